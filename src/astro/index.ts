@@ -1,0 +1,10 @@
+/** The ephemeris: time scales, Swiss Ephemeris adapter, positions, ayanamsa, angles, sunrise, series. */
+export * from './angles.js'
+export * from './ayanamsa.js'
+export * from './bodies.js'
+export * from './ephemeris.js'
+export * from './positions.js'
+export * from './series.js'
+export * from './sunrise.js'
+export * from './time.js'
+export * from './zodiac.js'

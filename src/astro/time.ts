@@ -1,0 +1,88 @@
+/**
+ * Parsing of the instants and calendar dates the API accepts, and the ephemeris coverage.
+ * Pure: no clock, no ephemeris. The Julian days of an instant come from `Ephemeris.instant()`.
+ */
+
+/** First instant covered (inclusive): 1800-01-02T00:00:00Z. The Swiss Ephemeris files start at
+ *  1800-01-01 0h TT and the Moon's light-time needs a margin before the first instant. */
+export const COVERAGE_START_MS = Date.UTC(1800, 0, 2)
+/** End of coverage (exclusive): 2150-01-01T00:00:00Z, so all of 2149-12-31 UTC is covered. */
+export const COVERAGE_END_MS = Date.UTC(2150, 0, 1)
+export const COVERAGE_FIRST_DATE = '1800-01-02'
+export const COVERAGE_LAST_DATE = '2149-12-31'
+
+export type ParsedInstant =
+  { ok: true; epochMs: number } | { ok: false; reason: 'malformed' | 'no_zone' | 'out_of_range' }
+
+// ISO 8601 / RFC 3339 date-time: date, 'T' (or a space), hours and minutes, optional seconds with an
+// optional fraction, then a zone: 'Z' or an offset ±HH:MM, ±HHMM or ±HH. The zone group is optional in
+// the pattern only so that a missing zone can be told apart from a malformed string.
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)?$/
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+function validYmd(y: number, m: number, d: number): boolean {
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)
+}
+
+/** Date.UTC that does not map years 0–99 to 1900–1999. */
+function utcMs(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): number {
+  const date = new Date(Date.UTC(2000, mo - 1, d, h, mi, s, ms))
+  date.setUTCFullYear(y)
+  return date.getTime()
+}
+
+/**
+ * Parse an EphemerisDateTime (spec §2.1): ISO 8601 with `Z` or an explicit offset, millisecond
+ * resolution (finer fractions are truncated). A string without a zone is refused, never guessed.
+ */
+export function parseInstant(text: string): ParsedInstant {
+  const m = DATE_TIME.exec(text)
+  if (!m) return { ok: false, reason: 'malformed' }
+  const [, ys, mos, ds, hs, mis, ss, frac, z, sign, ohs, oms] = m
+  const y = Number(ys)
+  const mo = Number(mos)
+  const d = Number(ds)
+  const h = Number(hs)
+  const mi = Number(mis)
+  const s = ss === undefined ? 0 : Number(ss)
+  if (!validYmd(y, mo, d) || h > 23 || mi > 59 || s > 59) return { ok: false, reason: 'malformed' }
+  if (z === undefined && sign === undefined) return { ok: false, reason: 'no_zone' }
+  let offsetMin = 0
+  if (sign !== undefined) {
+    const oh = Number(ohs)
+    const om = oms === undefined ? 0 : Number(oms)
+    if (oh > 23 || om > 59) return { ok: false, reason: 'malformed' }
+    offsetMin = (sign === '-' ? -1 : 1) * (oh * 60 + om)
+  }
+  const ms = frac === undefined ? 0 : Number(frac.padEnd(3, '0').slice(0, 3))
+  const epochMs = utcMs(y, mo, d, h, mi, s, ms) - offsetMin * 60_000
+  if (epochMs < COVERAGE_START_MS || epochMs >= COVERAGE_END_MS) return { ok: false, reason: 'out_of_range' }
+  return { ok: true, epochMs }
+}
+
+export type ParsedDate =
+  { ok: true; year: number; month: number; day: number } | { ok: false; reason: 'malformed' | 'out_of_range' }
+
+/** Parse a calendar date `YYYY-MM-DD` within the coverage (1800-01-02 … 2149-12-31). */
+export function parseCalendarDate(text: string): ParsedDate {
+  const m = DATE_ONLY.exec(text)
+  if (!m) return { ok: false, reason: 'malformed' }
+  const year = Number(m[1])
+  const month = Number(m[2])
+  const day = Number(m[3])
+  if (!validYmd(year, month, day)) return { ok: false, reason: 'malformed' }
+  if (text < COVERAGE_FIRST_DATE || text > COVERAGE_LAST_DATE) return { ok: false, reason: 'out_of_range' }
+  return { ok: true, year, month, day }
+}
+
+/** An instant as ISO 8601 UTC: seconds always, milliseconds only when not zero. */
+export function formatUtc(epochMs: number): string {
+  const iso = new Date(epochMs).toISOString()
+  return iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso
+}

@@ -1,0 +1,40 @@
+/** Configuration from the environment: read here and in the CLI only (architecture.md). */
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The package root: this file is src/config.ts, or dist/config.js once built. */
+export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** The Swiss Ephemeris files committed with the code. */
+export const DEFAULT_EPHEMERIS_DIR = resolve(PACKAGE_ROOT, 'data', 'ephe')
+
+export interface Config {
+  host: string
+  port: number
+  logLevel: string
+  production: boolean
+  ephemeris: { dataDir: string; jplFile: string | undefined }
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT must be an integer from 0 to 65535')
+  }
+  const logLevel = env.LOG_LEVEL || 'info'
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+  return {
+    host: env.HOST || '127.0.0.1',
+    port,
+    logLevel,
+    production: env.NODE_ENV === 'production',
+    ephemeris: { dataDir: DEFAULT_EPHEMERIS_DIR, jplFile: env.EPHEMERIS_JPL_FILE || undefined },
+  }
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Ephemeris } from '../astro/index.js'
+import { BODY_LIMIT_BYTES, registerErrorHandling } from './error-handler.js'
+import { registerOperationHooks } from './hooks.js'
+import { swaggerOptions } from './openapi.js'
+import { openGate, type Gate } from './policy.js'
+import anglesRoute from './routes/ephemeris/angles.js'
+import ayanamsaRoute from './routes/ephemeris/ayanamsa.js'
+import positionsRoute from './routes/ephemeris/positions.js'
+import seriesRoute from './routes/ephemeris/series.js'
+import sunriseRoute from './routes/ephemeris/sunrise.js'
+import healthRoute from './routes/health.js'
+import { grahaAjvPlugin } from './validation.js'
+
+export interface AppDeps {
+  ephemeris: Ephemeris
+  /** Authentication, limits and billing (default: open, until accounts exist). */
+  gate?: Gate
+  /** The clock for envelope timestamps. */
+  now?: () => Date
+  /** Fastify logger options (default: no logging). */
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Build the API. `serve` only listens; tests call `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    disableRequestLogging: true,
+    genReqId: () => `req_${randomBytes(12).toString('hex')}`,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: true,
+        verbose: true,
+      },
+      plugins: [grahaAjvPlugin],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  registerErrorHandling(app)
+  registerOperationHooks(app, deps.gate ?? openGate, deps.now ?? (() => new Date()))
+
+  await app.register(swagger, swaggerOptions(deps.ephemeris.source))
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+
+  const eph = deps.ephemeris
+  await app.register(healthRoute, { source: eph.source })
+  await app.register(positionsRoute, { eph })
+  await app.register(anglesRoute, { eph })
+  await app.register(ayanamsaRoute, { eph })
+  await app.register(sunriseRoute, { eph })
+  await app.register(seriesRoute, { eph })
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  await app.ready()
+  return app
+}

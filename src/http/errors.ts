@@ -1,0 +1,80 @@
+/**
+ * The closed list of error codes, mapped to statuses in exactly one place (spec §7, plus our answers
+ * to its open points in architecture.md).
+ */
+export const errorStatus = {
+  // 400, spec §7
+  invalid_json: 400,
+  missing_birthdata: 400,
+  invalid_birthdata: 400,
+  invalid_timezone: 400,
+  invalid_coordinates: 400,
+  missing_required_field: 400,
+  invalid_domain: 400,
+  invalid_reference_date: 400,
+  invalid_range: 400,
+  no_days_evaluable: 400,
+  // 400, our answers to the spec's open points (architecture.md)
+  too_many_points: 400,
+  datetime_out_of_range: 400,
+  invalid_datetime: 400,
+  unknown_field: 400,
+  /** A field of the right name with a value of the wrong type or outside its allowed values. The spec
+   *  names no code for this (e.g. an unknown body or a step of 0 minutes). */
+  invalid_field: 400,
+  // 401, 402, 403
+  missing_api_key: 401,
+  invalid_api_key: 401,
+  revoked_key: 401,
+  expired_key: 401,
+  credits_exhausted: 402,
+  key_credit_limit_reached: 402,
+  insufficient_scope: 403,
+  // outside the operations
+  not_found: 404,
+  payload_too_large: 413,
+  // 422
+  chart_integrity_failed: 422,
+  dasha_failed: 422,
+  guidance_failed: 422,
+  houses_undefined_at_latitude: 422,
+  // 429
+  rate_limited: 429,
+  concurrency_limit: 429,
+  // 5xx
+  internal_error: 500,
+  narration_failed: 502,
+} as const
+
+export type ErrorCode = keyof typeof errorStatus
+
+/** An error the API answers with its own code. `message` is public: it names the field and says what is
+ *  wrong, and never carries birth data or any other submitted value. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly statusCode: number
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
+    super(message)
+    this.statusCode = errorStatus[code]
+    this.headers = headers
+  }
+}
+
+/** The error body of spec §7. */
+export interface ErrorBody {
+  error: ErrorCode
+  message: string
+  requestId: string
+  statusCode: number
+}
+
+export function errorBody(err: ApiError, requestId: string): ErrorBody {
+  return { error: err.code, message: err.message, requestId, statusCode: err.statusCode }
+}

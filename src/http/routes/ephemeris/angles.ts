@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { anglesAt, type Ephemeris } from '../../../astro/index.js'
+import { errorResponses, okResponse } from '../../schemas/common.js'
+import { AnglesContentProps, AnglesRequest, anglesExample } from '../../schemas/ephemeris.js'
+import { EPHEMERIS_ERRORS } from './errors.js'
+import { instantOf, instantProps } from './present.js'
+
+export default (async (app, { eph }) => {
+  app.post(
+    '/v1/ephemeris/angles',
+    {
+      schema: {
+        operationId: 'getEphemerisAngles',
+        tags: ['Ephemeris'],
+        summary: 'Ascendant, midheaven and the twelve house cusps for an instant and place',
+        description:
+          'Ascendant and midheaven (independent of the house system) and the cusps in whole-sign, equal or ' +
+          'Placidus houses. Where Placidus is undefined (within the polar circles at some moments) the answer ' +
+          'is 422 `houses_undefined_at_latitude`. Billed per account in blocks of 10 ephemeris calls.',
+        body: AnglesRequest,
+        response: {
+          200: okResponse('Angles and cusps.', AnglesContentProps),
+          ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_coordinates', 'houses_undefined_at_latitude']),
+        },
+      },
+      config: {
+        operation: {
+          operationId: 'getEphemerisAngles',
+          scope: 'ephemeris',
+          price: { kind: 'ephemeris-block' },
+          domain: 'ephemeris_angles',
+          example: anglesExample,
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body
+      const r = anglesAt(
+        eph,
+        instantOf(eph, b.datetime),
+        { latDeg: b.latitude, lonDeg: b.longitude },
+        {
+          houseSystem: b.houseSystem ?? 'whole_sign',
+          zodiac: b.zodiac ?? 'sidereal',
+          ayanamsa: b.ayanamsa ?? 'lahiri',
+        },
+      )
+      return {
+        ...instantProps(r.instant),
+        latitude: b.latitude,
+        longitude: b.longitude,
+        houseSystem: r.houseSystem,
+        zodiac: r.zodiac,
+        ayanamsa: r.ayanamsa,
+        ascendant: r.ascendant,
+        midheaven: r.midheaven,
+        cusps: r.cusps,
+      }
+    },
+  )
+}) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { AYANAMSAS, ayanamsaTable, formatDms, type Ayanamsa, type Ephemeris } from '../../../astro/index.js'
+import { errorResponses, okResponse } from '../../schemas/common.js'
+import {
+  AYANAMSA_KEYS,
+  AyanamsaContentProps,
+  AyanamsaRequest,
+  ayanamsaExample,
+} from '../../schemas/ephemeris.js'
+import { EPHEMERIS_ERRORS } from './errors.js'
+import { instantOf, instantProps } from './present.js'
+
+type Keyed = Record<(typeof AYANAMSA_KEYS)[Ayanamsa], { degrees: number; dms: string }>
+
+function keyed(values: Record<Ayanamsa, number>): Keyed {
+  const out = {} as Keyed
+  for (const name of AYANAMSAS)
+    out[AYANAMSA_KEYS[name]] = { degrees: values[name], dms: formatDms(values[name]) }
+  return out
+}
+
+export default (async (app, { eph }) => {
+  app.post(
+    '/v1/ephemeris/ayanamsa',
+    {
+      schema: {
+        operationId: 'getEphemerisAyanamsa',
+        tags: ['Ephemeris'],
+        summary: 'The Lahiri, Raman, Krishnamurti and Fagan–Bradley ayanamsas at an instant',
+        description:
+          'Mean values (without nutation), as the spec asks, and the true values (with the nutation in ' +
+          'longitude) alongside. Billed per account in blocks of 10 ephemeris calls.',
+        body: AyanamsaRequest,
+        response: {
+          200: okResponse('Ayanamsa values.', AyanamsaContentProps),
+          ...errorResponses(EPHEMERIS_ERRORS),
+        },
+      },
+      config: {
+        operation: {
+          operationId: 'getEphemerisAyanamsa',
+          scope: 'ephemeris',
+          price: { kind: 'ephemeris-block' },
+          domain: 'ephemeris_ayanamsa',
+          example: ayanamsaExample,
+        },
+      },
+    },
+    async (req) => {
+      const t = instantOf(eph, req.body.datetime)
+      const table = ayanamsaTable(eph, t)
+      return {
+        ...instantProps(t),
+        kind: 'mean' as const,
+        ...keyed(table.mean),
+        true: keyed(table.true),
+        nutationLongitudeDeg: table.nutationLongitudeDeg,
+      }
+    },
+  )
+}) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { positionsAt, type Ephemeris } from '../../../astro/index.js'
+import { errorResponses, okResponse } from '../../schemas/common.js'
+import { PositionsContentProps, PositionsRequest, positionsExample } from '../../schemas/ephemeris.js'
+import { EPHEMERIS_ERRORS } from './errors.js'
+import { instantOf, positionOptions, presentPositions } from './present.js'
+
+export default (async (app, { eph }) => {
+  app.post(
+    '/v1/ephemeris/positions',
+    {
+      schema: {
+        operationId: 'getEphemerisPositions',
+        tags: ['Ephemeris'],
+        summary: 'Positions of the Sun, Moon, planets and lunar nodes at one instant',
+        description:
+          'Apparent geocentric longitude, latitude, distance and speed of each body, with its sign, and ' +
+          'its nakshatra and pada in the sidereal zodiac; optionally apparent right ascension and declination. ' +
+          'Billed per account in blocks of 10 ephemeris calls (spec §4.14).',
+        body: PositionsRequest,
+        response: {
+          200: okResponse('Positions at the instant.', PositionsContentProps),
+          ...errorResponses(EPHEMERIS_ERRORS),
+        },
+      },
+      config: {
+        operation: {
+          operationId: 'getEphemerisPositions',
+          scope: 'ephemeris',
+          price: { kind: 'ephemeris-block' },
+          domain: 'ephemeris_positions',
+          example: positionsExample,
+        },
+      },
+    },
+    async (req) =>
+      presentPositions(positionsAt(eph, instantOf(eph, req.body.datetime), positionOptions(req.body))),
+  )
+}) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>

@@ -1,0 +1,48 @@
+/** Turning the ephemeris' typed results into response content (field names of the OpenAPI document). */
+import {
+  BODIES,
+  formatUtc,
+  parseInstant,
+  type Ayanamsa,
+  type Body,
+  type Ephemeris,
+  type Instant,
+  type PositionsResult,
+  type Zodiac,
+} from '../../../astro/index.js'
+
+const SECONDS_PER_DAY = 86_400
+
+/** The instant of an already validated EphemerisDateTime. */
+export function instantOf(eph: Ephemeris, text: string): Instant {
+  const parsed = parseInstant(text)
+  if (!parsed.ok) throw new Error('instant reached the handler unvalidated')
+  return eph.instant(parsed.epochMs)
+}
+
+export function instantProps(t: Instant) {
+  return {
+    datetime: formatUtc(t.epochMs),
+    julianDayUt: t.jdUt,
+    deltaTSeconds: (t.jdTt - t.jdUt) * SECONDS_PER_DAY,
+  }
+}
+
+export function presentPositions(r: PositionsResult) {
+  return { ...instantProps(r.instant), zodiac: r.zodiac, ayanamsa: r.ayanamsa, positions: r.positions }
+}
+
+/** Request defaults shared by positions and series (also declared in their schemas). */
+export function positionOptions(body: {
+  bodies?: Body[] | undefined
+  zodiac?: Zodiac | undefined
+  ayanamsa?: Ayanamsa | undefined
+  equatorial?: boolean | undefined
+}) {
+  return {
+    bodies: body.bodies ?? BODIES,
+    zodiac: body.zodiac ?? 'sidereal',
+    ayanamsa: body.ayanamsa ?? 'lahiri',
+    equatorial: body.equatorial ?? false,
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { parseInstant, seriesOf, seriesPointCount, formatUtc, type Ephemeris } from '../../../astro/index.js'
+import { errorResponses, okResponse } from '../../schemas/common.js'
+import {
+  SeriesContentProps,
+  SeriesRequest,
+  seriesExample,
+  type SeriesRequest as Body,
+} from '../../schemas/ephemeris.js'
+import { EPHEMERIS_ERRORS } from './errors.js'
+import { positionOptions, presentPositions } from './present.js'
+
+function window(body: Body): { startMs: number; endMs: number } {
+  const start = parseInstant(body.start)
+  const end = parseInstant(body.end)
+  if (!start.ok || !end.ok) throw new Error('series window reached the handler unvalidated')
+  return { startMs: start.epochMs, endMs: end.epochMs }
+}
+
+/** Points a valid series request asks for (its price is 1 credit per started 100 of them). */
+export function seriesPoints(body: unknown): number {
+  const b = body as Body
+  const { startMs, endMs } = window(b)
+  return seriesPointCount(startMs, endMs, b.stepMinutes)
+}
+
+export default (async (app, { eph }) => {
+  app.post(
+    '/v1/ephemeris/series',
+    {
+      schema: {
+        operationId: 'getEphemerisSeries',
+        tags: ['Ephemeris'],
+        summary: 'Positions from start to end, inclusive, every stepMinutes',
+        description:
+          'Each point is what the positions operation gives for that instant. At most 1000 points per call ' +
+          '(`too_many_points`). Billed 1 credit per started 100 points (a 365-point table costs 4).',
+        body: SeriesRequest,
+        response: {
+          200: okResponse('The series.', SeriesContentProps),
+          ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_range', 'too_many_points']),
+        },
+      },
+      config: {
+        operation: {
+          operationId: 'getEphemerisSeries',
+          scope: 'ephemeris',
+          price: { kind: 'per-started-100-points', points: seriesPoints },
+          domain: 'ephemeris_series',
+          example: seriesExample,
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body
+      const { startMs, endMs } = window(b)
+      const points = seriesOf(eph, startMs, endMs, b.stepMinutes, positionOptions(b)).map(presentPositions)
+      return {
+        start: formatUtc(startMs),
+        end: formatUtc(endMs),
+        stepMinutes: b.stepMinutes,
+        pointCount: points.length,
+        points,
+      }
+    },
+  )
+}) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>

@@ -1,0 +1,158 @@
+/** Schemas shared by several operations: the envelope, the error body and the common request fields. */
+import { Type, type TObject, type TProperties, type TSchema } from 'typebox'
+import { AYANAMSAS, BODIES, NAKSHATRAS, SIGNS, ZODIACS } from '../../astro/index.js'
+import { errorStatus, type ErrorCode } from '../errors.js'
+import { CHECK_KEYWORD, CODE_KEYWORD, type CheckName } from '../validation.js'
+
+export const ENGINE_VERSION = 'service-v1-public'
+
+const check = (name: CheckName) => ({ [CHECK_KEYWORD]: name })
+const code = (c: ErrorCode) => ({ [CODE_KEYWORD]: c })
+
+// ---- request fields -------------------------------------------------------------------------------
+
+export const EphemerisDateTime = (description: string) =>
+  Type.String({
+    description:
+      `${description} ISO 8601 with \`Z\` or an explicit offset (a time without a zone is refused with ` +
+      '`invalid_datetime`, never guessed); millisecond resolution; within 1800-01-02T00:00:00Z … ' +
+      '2149-12-31T23:59:59Z, else `datetime_out_of_range`.',
+    ...check('instant'),
+    ...code('invalid_datetime'),
+  })
+
+export const CalendarDate = (description: string) =>
+  Type.String({
+    description: `${description} \`YYYY-MM-DD\`, within 1800-01-02 … 2149-12-31.`,
+    ...check('calendarDate'),
+    ...code('invalid_datetime'),
+  })
+
+export const Timezone = (description: string) =>
+  Type.String({ description, ...check('timezone'), ...code('invalid_timezone') })
+
+export const Latitude = (description = 'Geographic latitude in degrees, north positive.') =>
+  Type.Number({ minimum: -90, maximum: 90, description, ...code('invalid_coordinates') })
+
+export const Longitude = (description = 'Geographic longitude in degrees, east positive.') =>
+  Type.Number({ minimum: -180, maximum: 180, description, ...code('invalid_coordinates') })
+
+export const ZodiacField = Type.Enum([...ZODIACS], {
+  default: 'sidereal',
+  description: 'Zodiac of the longitudes: `sidereal` (default) or `tropical`.',
+})
+
+export const AyanamsaField = Type.Enum([...AYANAMSAS], {
+  default: 'lahiri',
+  description:
+    'Ayanamsa for the sidereal zodiac (default `lahiri`), as Swiss Ephemeris defines them: Lahiri ' +
+    '(SE_SIDM_LAHIRI), Raman, Krishnamurti, Fagan–Bradley. Ignored in the tropical zodiac.',
+})
+
+export const BodiesField = Type.Array(Type.Enum([...BODIES]), {
+  minItems: 1,
+  maxItems: BODIES.length,
+  uniqueItems: true,
+  description: `Bodies to compute, in the order wanted (default: all twelve, ${BODIES.join(', ')}).`,
+})
+
+// ---- response pieces ------------------------------------------------------------------------------
+
+export const SignName = Type.Enum([...SIGNS], { description: 'Sign of the longitude, in English.' })
+export const NakshatraName = Type.Union([Type.Enum([...NAKSHATRAS]), Type.Null()], {
+  description: 'Nakshatra (equal 13°20′ division from 0° sidereal); null in the tropical zodiac.',
+})
+export const Pada = Type.Union([Type.Integer({ minimum: 1, maximum: 4 }), Type.Null()], {
+  description: 'Pada (quarter, 3°20′) of the nakshatra, 1–4; null in the tropical zodiac.',
+})
+
+/** Longitude with its sign, degree, nakshatra and pada. */
+export const EclipticPlaceProps = {
+  longitude: Type.Number({ description: 'Ecliptic longitude of date in degrees, [0, 360).' }),
+  sign: SignName,
+  degree: Type.Number({ description: 'Degrees within the sign, [0, 30).' }),
+  nakshatra: NakshatraName,
+  pada: Pada,
+}
+
+export const AyanamsaUsed = Type.Union(
+  [
+    Type.Object({
+      name: Type.Enum([...AYANAMSAS], { description: 'The ayanamsa used.' }),
+      degrees: Type.Number({
+        description:
+          'Its value at the instant in degrees, true (including the nutation in longitude): sidereal ' +
+          'longitude = tropical longitude − this value.',
+      }),
+    }),
+    Type.Null(),
+  ],
+  { description: 'The ayanamsa subtracted; null in the tropical zodiac.' },
+)
+
+export const InstantProps = {
+  datetime: Type.String({ description: 'The instant computed for, in UTC (ISO 8601).' }),
+  julianDayUt: Type.Number({ description: 'Julian day in Universal Time (UT1 ≈ UTC).' }),
+  deltaTSeconds: Type.Number({ description: 'ΔT = TT − UT in seconds at the instant.' }),
+}
+
+// ---- envelope and errors --------------------------------------------------------------------------
+
+export const Usage = Type.Object(
+  {
+    units_charged: Type.Integer({ description: 'Credits this call spent.' }),
+    remaining_credits: Type.Integer({
+      description: 'Unexpired free credits plus the paid balance, after this call.',
+    }),
+  },
+  { description: 'Credits spent by this call and left after it.' },
+)
+
+/** Spec §2.2: fields of every 2xx body, besides the operation's own. */
+export const EnvelopeProps = {
+  requestId: Type.String({ description: 'Identifier of this request; quote it in support requests.' }),
+  engineVersion: Type.Literal(ENGINE_VERSION, { description: `Constant \`${ENGINE_VERSION}\`.` }),
+  timestamp: Type.String({ description: 'When the answer was made (ISO 8601, UTC).' }),
+  usage: Usage,
+  disclaimer: Type.String({ description: 'A notice that clients must show to their users.' }),
+  sandbox: Type.Optional(Type.Boolean({ description: 'Present and true only on sandbox-key responses.' })),
+  sandboxNote: Type.Optional(Type.String({ description: 'About the sample response of a sandbox key.' })),
+  domain: Type.String({ description: 'A fixed tag per operation.' }),
+}
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.Enum(Object.keys(errorStatus), { description: 'Error code.' }),
+    message: Type.String({
+      description: 'What is wrong, naming the field. Never contains the submitted values.',
+    }),
+    requestId: Type.String({ description: 'Identifier of this request.' }),
+    statusCode: Type.Integer({ description: 'The HTTP status, repeated.' }),
+  },
+  { description: 'Error body (spec §7). No error response is charged.' },
+)
+
+/**
+ * The 200 body: the envelope plus the operation's content. Typed as the content alone, because that is
+ * what a handler returns: the envelope is added by the hook in hooks.ts, for every operation alike.
+ */
+export function okResponse<P extends TProperties>(description: string, props: P): TObject<P> {
+  return Type.Object({ ...EnvelopeProps, ...props }, { description }) as unknown as TObject<P>
+}
+
+/** Error responses an operation can give, by status, each listing its codes. */
+export function errorResponses(codes: readonly ErrorCode[]): Record<number, TSchema> {
+  const byStatus = new Map<number, ErrorCode[]>()
+  for (const c of codes) {
+    const s = errorStatus[c]
+    byStatus.set(s, [...(byStatus.get(s) ?? []), c])
+  }
+  const out: Record<number, TSchema> = {}
+  for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    out[status] = Type.Object(
+      { ...ErrorBody.properties, error: Type.Enum(list, { description: 'Error code.' }) },
+      { description: `Error: ${list.map((c) => `\`${c}\``).join(', ')}.` },
+    )
+  }
+  return out
+}

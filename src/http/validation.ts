@@ -1,0 +1,229 @@
+/**
+ * Request validation: the checks JSON Schema cannot express (instants, calendar dates, time zones,
+ * series windows) as one Ajv keyword, and the one mapping from every validation failure to an error
+ * code and a message that names the field. Messages never repeat a submitted value (it may be birth
+ * data), except unknown field names, which the caller typed as names.
+ */
+import type { Ajv, ErrorObject } from 'ajv'
+import { IANAZone } from 'luxon'
+import { MAX_SERIES_POINTS, parseCalendarDate, parseInstant, seriesPointCount } from '../astro/index.js'
+import { ApiError, type ErrorCode } from './errors.js'
+
+/** Keyword naming a semantic check of a value: `{ type: 'string', 'x-graha-check': 'instant' }`. */
+export const CHECK_KEYWORD = 'x-graha-check'
+/** Annotation giving the error code for any failure of the field it sits on (type, range, …). */
+export const CODE_KEYWORD = 'x-graha-code'
+
+export type CheckName = 'instant' | 'calendarDate' | 'timezone' | 'seriesWindow'
+
+interface Problem {
+  code: ErrorCode
+  /** Completes "`field` …". */
+  problem: string
+  /** Reported against this field instead of the one checked (object-level checks). */
+  field?: string
+}
+
+const COVERAGE_TEXT = '1800-01-02T00:00:00Z … 2149-12-31T23:59:59Z (UTC)'
+
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/
+
+/** Whether `name` is an IANA time-zone name known to this runtime's tz database. */
+export function isIanaZone(name: string): boolean {
+  return IANA_NAME.test(name) && IANAZone.isValidZone(name)
+}
+
+const checks: Record<CheckName, (data: unknown) => Problem | undefined> = {
+  instant(data) {
+    if (typeof data !== 'string') return undefined
+    const r = parseInstant(data)
+    if (r.ok) return undefined
+    switch (r.reason) {
+      case 'no_zone':
+        return {
+          code: 'invalid_datetime',
+          problem:
+            'has no time zone: add Z or an offset such as +05:30 (a time without a zone is never guessed)',
+        }
+      case 'out_of_range':
+        return {
+          code: 'datetime_out_of_range',
+          problem: `is outside the ephemeris coverage ${COVERAGE_TEXT}`,
+        }
+      default:
+        return {
+          code: 'invalid_datetime',
+          problem: 'must be an ISO 8601 date-time with Z or an offset, e.g. 2024-03-20T10:30:00+05:30',
+        }
+    }
+  },
+  calendarDate(data) {
+    if (typeof data !== 'string') return undefined
+    const r = parseCalendarDate(data)
+    if (r.ok) return undefined
+    return r.reason === 'out_of_range'
+      ? {
+          code: 'datetime_out_of_range',
+          problem: 'is outside the ephemeris coverage 1800-01-02 … 2149-12-31',
+        }
+      : { code: 'invalid_datetime', problem: 'must be a calendar date YYYY-MM-DD' }
+  },
+  timezone(data) {
+    if (typeof data !== 'string' || isIanaZone(data)) return undefined
+    return { code: 'invalid_timezone', problem: 'must be an IANA time zone name such as Asia/Kolkata' }
+  },
+  seriesWindow(data) {
+    // Runs beside the field checks: only judges a window whose fields are themselves valid.
+    const body = data as { start?: unknown; end?: unknown; stepMinutes?: unknown }
+    if (typeof body.start !== 'string' || typeof body.end !== 'string') return undefined
+    const start = parseInstant(body.start)
+    const end = parseInstant(body.end)
+    if (!start.ok || !end.ok) return undefined
+    if (end.epochMs < start.epochMs) {
+      return { code: 'invalid_range', field: 'end', problem: 'must not be earlier than `start`' }
+    }
+    const step = body.stepMinutes
+    if (typeof step !== 'number' || !Number.isInteger(step) || step < 1) return undefined
+    if (seriesPointCount(start.epochMs, end.epochMs, step) > MAX_SERIES_POINTS) {
+      return {
+        code: 'too_many_points',
+        field: 'end',
+        problem: `gives more than ${MAX_SERIES_POINTS} points from \`start\` every \`stepMinutes\`: shorten the range or lengthen the step`,
+      }
+    }
+    return undefined
+  },
+}
+
+/** Ajv plugin (Fastify `ajv.plugins`): the semantic-check keyword and the code annotation. */
+export function grahaAjvPlugin(ajv: Ajv): Ajv {
+  ajv.addKeyword({ keyword: CODE_KEYWORD, schemaType: 'string' })
+  ajv.addKeyword({
+    keyword: CHECK_KEYWORD,
+    schemaType: 'string',
+    errors: true,
+    validate: function check(name: CheckName, data: unknown): boolean {
+      const found = checks[name](data)
+      if (!found) return true
+      ;(check as unknown as { errors: Partial<ErrorObject>[] }).errors = [
+        { keyword: CHECK_KEYWORD, params: found, message: found.problem },
+      ]
+      return false
+    },
+  })
+  return ajv
+}
+
+/** `/bodies/2` → `bodies[2]`, `/birthData/time` → `birthData.time`. */
+export function fieldName(instancePath: string, child?: string): string {
+  const parts = instancePath.split('/').slice(1)
+  if (child !== undefined) parts.push(child)
+  let out = ''
+  for (const raw of parts) {
+    const p = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+    out += /^\d+$/.test(p) ? `[${p}]` : out === '' ? p : `.${p}`
+  }
+  return out
+}
+
+const ARTICLE: Record<string, string> = {
+  number: 'a number',
+  integer: 'an integer',
+  string: 'a string',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+  null: 'null',
+}
+
+function describeType(type: unknown): string {
+  const types = Array.isArray(type) ? type : [type]
+  return types.map((t) => ARTICLE[String(t)] ?? String(t)).join(' or ')
+}
+
+// A failure the caller is most likely to want to hear about first: an unknown field usually explains a
+// missing one (a typo), and a missing field comes before the values of the others.
+function rank(e: ErrorObject): number {
+  if (e.keyword === 'additionalProperties') return 0
+  if (e.keyword === 'required') return 1
+  if (e.instancePath === '' && e.keyword === 'type') return 0
+  return 2
+}
+
+/** The one mapping from Ajv errors (Fastify's `error.validation`) to the API's error. */
+export function validationError(errors: readonly ErrorObject[]): ApiError {
+  const e = [...errors].sort((a, b) => rank(a) - rank(b))[0]
+  if (!e) return new ApiError('invalid_field', 'the request is not valid')
+  const params = e.params as Record<string, unknown>
+  const parent = (e.parentSchema ?? {}) as Record<string, unknown>
+  const field = fieldName(e.instancePath)
+  const quoted = `\`${field}\``
+
+  switch (e.keyword) {
+    case CHECK_KEYWORD: {
+      const p = params as unknown as Problem
+      return new ApiError(p.code, `\`${p.field ?? field}\` ${p.problem}`)
+    }
+    case 'additionalProperties': {
+      const name = fieldName(e.instancePath, String(params.additionalProperty))
+      return new ApiError('unknown_field', `\`${name}\` is not a field of this request`)
+    }
+    case 'required': {
+      const missing = String(params.missingProperty)
+      const name = fieldName(e.instancePath, missing)
+      if (e.instancePath === '' && missing === 'birthData') {
+        return new ApiError('missing_birthdata', '`birthData` is required')
+      }
+      return new ApiError('missing_required_field', `\`${name}\` is required`)
+    }
+  }
+  if (e.instancePath === '' && e.keyword === 'type') {
+    return new ApiError('invalid_json', 'the request body must be a JSON object')
+  }
+
+  const code = (parent[CODE_KEYWORD] as ErrorCode | undefined) ?? 'invalid_field'
+  let problem: string
+  switch (e.keyword) {
+    case 'type':
+      problem = `must be ${describeType(params.type)}`
+      break
+    case 'enum':
+      problem = `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}`
+      break
+    case 'const':
+      problem = `must be ${JSON.stringify(params.allowedValue)}`
+      break
+    case 'minimum':
+    case 'maximum':
+      problem =
+        typeof parent.minimum === 'number' && typeof parent.maximum === 'number'
+          ? `must be between ${parent.minimum} and ${parent.maximum}`
+          : `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}`
+      break
+    case 'minItems':
+      problem = `must list at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`
+      break
+    case 'maxItems':
+      problem = `must list at most ${String(params.limit)} items`
+      break
+    case 'uniqueItems':
+      problem = 'must not list the same value twice'
+      break
+    case 'minLength':
+      problem = `must be at least ${String(params.limit)} character${params.limit === 1 ? '' : 's'} long`
+      break
+    case 'maxLength':
+      problem = `must be at most ${String(params.limit)} characters long`
+      break
+    case 'pattern':
+    case 'format':
+      problem =
+        typeof parent.description === 'string'
+          ? `must be ${parent.description}`
+          : 'is not in the expected format'
+      break
+    default:
+      problem = 'is not valid'
+  }
+  return new ApiError(code, `${quoted} ${problem}`)
+}
