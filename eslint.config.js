@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/cli/**', 'bench/**', 'scripts/**'],
+    files: ['src/cli/**', 'bench/**', 'scripts/**', 'test/**'],
     rules: { 'no-console': 'off' },
   },
 )

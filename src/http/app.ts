@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Ephemeris } from '../astro/index.js'
 import { BODY_LIMIT_BYTES, registerErrorHandling } from './error-handler.js'
 import { registerOperationHooks } from './hooks.js'
@@ -30,7 +30,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    disableRequestLogging: true,
+    // hooks.ts writes one line per request itself, without the URL's query or any body.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => `req_${randomBytes(12).toString('hex')}`,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
