@@ -10,6 +10,9 @@ import { CHECK_KEYWORD, CODE_KEYWORD } from './validation.js'
 
 export const API_VERSION = '1.0.0'
 
+/** Where the generated document is committed, relative to the package root. */
+export const OPENAPI_FILE = 'docs/openapi.json'
+
 /** What a check keyword means for a reader of the document. */
 const CHECK_FORMAT: Record<string, string | undefined> = { instant: 'date-time', calendarDate: 'date' }
 

@@ -74,6 +74,7 @@ const checks: Record<CheckName, (data: unknown) => Problem | undefined> = {
   },
   seriesWindow(data) {
     // Runs beside the field checks: only judges a window whose fields are themselves valid.
+    if (typeof data !== 'object' || data === null) return undefined
     const body = data as { start?: unknown; end?: unknown; stepMinutes?: unknown }
     if (typeof body.start !== 'string' || typeof body.end !== 'string') return undefined
     const start = parseInstant(body.start)

@@ -4,24 +4,32 @@ import type { EphemerisSource } from '../../astro/index.js'
 import { ENGINE_VERSION } from '../schemas/common.js'
 
 const Health = Type.Object({
-  status: Type.Literal('ok'),
-  engineVersion: Type.String(),
+  status: Type.Literal('ok', { description: 'Always `ok` when the service answers.' }),
+  engineVersion: Type.String({ description: 'The engine version of API responses.' }),
   engines: Type.Object(
     {
-      ephemeris: Type.Object({
-        basis: Type.String({ description: 'The JPL ephemeris the data derives from, e.g. JPL DE431.' }),
-        kind: Type.String(),
-        library: Type.String(),
-        description: Type.String(),
-        files: Type.Array(
-          Type.Object({
-            name: Type.String(),
-            startJdTt: Type.Number(),
-            endJdTt: Type.Number(),
-            jplDenum: Type.Integer(),
+      ephemeris: Type.Object(
+        {
+          basis: Type.String({ description: 'The JPL ephemeris the data derives from, e.g. JPL DE431.' }),
+          kind: Type.Enum(['swiss-ephemeris-files', 'jpl-file'], {
+            description: 'Which kind of data file answers.',
           }),
-        ),
-      }),
+          library: Type.String({ description: 'The ephemeris library and its version.' }),
+          description: Type.String({ description: 'The data in use, in words.' }),
+          files: Type.Array(
+            Type.Object({
+              name: Type.String({ description: 'File name.' }),
+              startJdTt: Type.Number({ description: 'First Julian day (TT) covered.' }),
+              endJdTt: Type.Number({ description: 'Last Julian day (TT) covered.' }),
+              jplDenum: Type.Integer({
+                description: 'Number of the JPL Development Ephemeris it derives from.',
+              }),
+            }),
+            { description: 'The data files answering.' },
+          ),
+        },
+        { description: 'The ephemeris data in use.' },
+      ),
       store: Type.String({ description: 'The account store in use (none until accounts exist).' }),
       limits: Type.String({ description: 'Where rate and concurrency limits are kept.' }),
       narrator: Type.String({ description: 'The language model narrating readings, if any.' }),

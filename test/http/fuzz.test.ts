@@ -1,0 +1,121 @@
+/**
+ * Random JSON thrown at every operation (fast-check): never a 5xx, always either the 2xx envelope or
+ * the error body with a known code. Bodies are both arbitrary JSON and mutations of valid requests
+ * (a field replaced, dropped or added), which reach deeper into validation.
+ */
+import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorStatus } from '../../src/http/errors.js'
+import { OPERATIONS, post, testApp } from '../helpers/app.js'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await testApp()
+})
+afterAll(() => app.close())
+
+const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
+  getEphemerisPositions: {
+    datetime: '2024-03-20T10:30:00+05:30',
+    bodies: ['Sun', 'MeanNode'],
+    zodiac: 'tropical',
+    equatorial: true,
+  },
+  getEphemerisAngles: {
+    datetime: '2024-03-20T10:30:00Z',
+    latitude: 66.9,
+    longitude: -20,
+    houseSystem: 'placidus',
+  },
+  getEphemerisAyanamsa: { datetime: '1800-01-02T00:00:00Z' },
+  getEphemerisSunrise: {
+    date: '2024-06-21',
+    timezone: 'Europe/Oslo',
+    latitude: 69.6,
+    longitude: 19,
+    definition: 'hindu',
+  },
+  getEphemerisSeries: {
+    start: '2024-03-20T10:30:00Z',
+    end: '2024-03-22T10:30:00Z',
+    stepMinutes: 720,
+    bodies: ['Moon'],
+  },
+}
+
+// Values that look like what the fields take, beside arbitrary ones.
+const plausible = fc.oneof(
+  fc.jsonValue(),
+  fc.constantFrom(
+    '2024-03-20T10:30:00Z',
+    '2024-03-20T10:30:00',
+    '1799-12-31T00:00:00Z',
+    '2024-02-30',
+    'Asia/Kolkata',
+    'Mars/Olympus',
+    'placidus',
+    'tropical',
+    'lahiri',
+  ),
+  fc.double({ noNaN: false }),
+  fc.integer({ min: -1000, max: 1_000_000 }),
+  fc.array(fc.constantFrom('Sun', 'Moon', 'Rahu', 'TrueNode', 1, null), { maxLength: 14 }),
+)
+
+function mutated(valid: Record<string, unknown>) {
+  const keys = [...Object.keys(valid), 'unknown', '__proto__', 'constructor']
+  return fc
+    .tuple(fc.constantFrom(...keys), fc.constantFrom('replace', 'drop', 'add'), plausible)
+    .map(([key, how, value]) => {
+      const body: Record<string, unknown> = { ...valid }
+      if (how === 'drop') delete body[key]
+      else Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true })
+      return body
+    })
+}
+
+function checkAnswer(res: Awaited<ReturnType<typeof post>>): void {
+  expect(res.statusCode, res.body).toBeLessThan(500)
+  expect(res.headers['x-request-id']).toMatch(/^req_/)
+  const body = res.json()
+  if (res.statusCode === 200) {
+    expect(body.engineVersion).toBe('service-v1-public')
+    expect(body.requestId).toBe(res.headers['x-request-id'])
+  } else {
+    expect(Object.keys(body).sort()).toEqual(['error', 'message', 'requestId', 'statusCode'])
+    expect(errorStatus[body.error as keyof typeof errorStatus]).toBe(res.statusCode)
+    expect(body.statusCode).toBe(res.statusCode)
+  }
+}
+
+for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPERATIONS, string][]) {
+  describe(operationId, () => {
+    it('never answers 5xx to arbitrary JSON', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue(), async (value) =>
+          checkAnswer(await post(app, url, JSON.stringify(value))),
+        ),
+        { numRuns: 200 },
+      )
+    })
+
+    it('never answers 5xx to a valid request with one field replaced, dropped or added', async () => {
+      await fc.assert(
+        fc.asyncProperty(mutated(VALID[operationId]), async (body) =>
+          checkAnswer(await post(app, url, JSON.stringify(body))),
+        ),
+        { numRuns: 300 },
+      )
+    })
+
+    it('never answers 5xx to arbitrary text', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ maxLength: 200 }), async (text) =>
+          checkAnswer(await post(app, url, text)),
+        ),
+        { numRuns: 100 },
+      )
+    })
+  })
+}
