@@ -1,0 +1,144 @@
+/**
+ * `npm run bench`: in-process costs of the ephemeris and HTTP throughput of the built server, written
+ * to bench/results.md. Medians over repeated rounds; HTTP with autocannon at 16 connections against a
+ * separate server process (`node dist/cli/graha.js serve`), /healthz measured in the same run.
+ */
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { resolve } from 'node:path'
+import autocannon from 'autocannon'
+import {
+  anglesAt,
+  BODIES,
+  openEphemeris,
+  positionsAt,
+  seriesOf,
+  sunriseOn,
+  type Ephemeris,
+} from '../src/astro/index.js'
+import { DEFAULT_EPHEMERIS_DIR, PACKAGE_ROOT } from '../src/config.js'
+
+const ROUNDS = 15
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  const n = s.length
+  return n % 2 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2
+}
+
+/** Median over rounds of the mean microseconds per call of `fn` within a round of `calls` calls. */
+function microsPerCall(calls: number, fn: (i: number) => void): number {
+  for (let i = 0; i < Math.min(calls, 200); i++) fn(i) // warm up
+  const rounds: number[] = []
+  let k = 0
+  for (let r = 0; r < ROUNDS; r++) {
+    const t0 = process.hrtime.bigint()
+    for (let i = 0; i < calls; i++) fn(k++)
+    rounds.push(Number(process.hrtime.bigint() - t0) / 1000 / calls)
+  }
+  return median(rounds)
+}
+
+function inProcess(eph: Ephemeris) {
+  const start = Date.UTC(1990, 0, 1)
+  const at = (i: number) => eph.instant(start + i * 3_599_917)
+  const sid = { bodies: BODIES, zodiac: 'sidereal' as const, ayanamsa: 'lahiri' as const, equatorial: false }
+  const body = microsPerCall(2000, (i) => positionsAt(eph, at(i), sid)) / BODIES.length
+  const bodyEquatorial = microsPerCall(1000, (i) => positionsAt(eph, at(i), { ...sid, equatorial: true })) / BODIES.length
+  const place = { latDeg: 28.6139, lonDeg: 77.209 }
+  const angles = microsPerCall(2000, (i) =>
+    anglesAt(eph, at(i), place, { houseSystem: 'placidus', zodiac: 'sidereal', ayanamsa: 'lahiri' }),
+  )
+  const sunrise = microsPerCall(300, (i) => {
+    const d = new Date(start + i * 86_400_000)
+    sunriseOn(eph, { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }, 'Asia/Kolkata', place, 'standard')
+  })
+  const seriesMs =
+    microsPerCall(1, (i) => seriesOf(eph, start + i * 86_400_000, start + i * 86_400_000 + 999 * 3_600_000, 60, sid)) / 1000
+  return { body, bodyEquatorial, angles, sunrise, seriesMs }
+}
+
+async function waitForServer(url: string, child: ReturnType<typeof spawn>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error('server exited')
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('server did not start')
+}
+
+async function cannon(opts: autocannon.Options) {
+  await autocannon({ ...opts, duration: 3 }) // warm up
+  const r = await autocannon(opts)
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`)
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 }
+}
+
+async function http() {
+  const port = 18_000 + Math.floor(Math.random() * 1000)
+  const child = spawn(process.execPath, [resolve(PACKAGE_ROOT, 'dist', 'cli', 'graha.js'), 'serve'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitForServer(`${base}/healthz`, child)
+    const common = { connections: 16, duration: 10 }
+    const health = await cannon({ ...common, url: `${base}/healthz` })
+    const positions = await cannon({
+      ...common,
+      url: `${base}/v1/ephemeris/positions`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ datetime: '2024-03-20T10:30:00+05:30' }),
+    })
+    return { health, positions }
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
+const eph = openEphemeris({ dataDir: DEFAULT_EPHEMERIS_DIR })
+console.log('in-process …')
+const ip = inProcess(eph)
+console.log(ip)
+console.log('HTTP (autocannon, 16 connections, 10 s after 3 s warm-up) …')
+const h = await http()
+console.log(h)
+
+const ok = (pass: boolean) => (pass ? 'yes' : '**no**')
+const f = (x: number, d = 1) => x.toFixed(d)
+const cpu = cpus()[0]?.model ?? 'unknown CPU'
+const md = `# Benchmarks
+
+Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: Node ${process.version},
+${cpus().length} × ${cpu}. In-process figures are medians over ${ROUNDS} rounds; HTTP figures are one
+autocannon run (16 connections, 10 s, after a 3 s warm-up) against \`node dist/cli/graha.js serve\` with
+\`NODE_ENV=production\` and info logging, autocannon sharing the same two cores.
+
+## Ephemeris, in process
+
+| measure | median | target | met |
+| --- | ---: | ---: | :---: |
+| one body position (12-body sidereal call ÷ 12) | ${f(ip.body, 2)} µs | ≤ 20 µs | ${ok(ip.body <= 20)} |
+| one body position with equatorial coordinates | ${f(ip.bodyEquatorial, 2)} µs | | |
+| angles call (Placidus, sidereal) | ${f(ip.angles, 1)} µs | | |
+| sunrise call (sunrise, sunset, next sunrise) | ${f(ip.sunrise, 1)} µs | | |
+| 1000-point 12-body series | ${f(ip.seriesMs, 1)} ms | ≤ 150 ms | ${ok(ip.seriesMs <= 150)} |
+
+## HTTP
+
+| endpoint | requests/s | p50 | p99 | target | met |
+| --- | ---: | ---: | ---: | ---: | :---: |
+| \`GET /healthz\` | ${f(h.health.rps, 0)} | ${h.health.p50} ms | ${h.health.p99} ms | | |
+| \`POST /v1/ephemeris/positions\` (12 bodies) | ${f(h.positions.rps, 0)} | ${h.positions.p50} ms | ${h.positions.p99} ms | ≥ 2,500/s | ${ok(h.positions.rps >= 2500)} |
+
+positions / healthz throughput: ${f(h.positions.rps / h.health.rps, 2)}.
+`
+writeFileSync(resolve(PACKAGE_ROOT, 'bench', 'results.md'), md)
+console.log(md)
