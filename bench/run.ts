@@ -45,17 +45,26 @@ function inProcess(eph: Ephemeris) {
   const at = (i: number) => eph.instant(start + i * 3_599_917)
   const sid = { bodies: BODIES, zodiac: 'sidereal' as const, ayanamsa: 'lahiri' as const, equatorial: false }
   const body = microsPerCall(2000, (i) => positionsAt(eph, at(i), sid)) / BODIES.length
-  const bodyEquatorial = microsPerCall(1000, (i) => positionsAt(eph, at(i), { ...sid, equatorial: true })) / BODIES.length
+  const bodyEquatorial =
+    microsPerCall(1000, (i) => positionsAt(eph, at(i), { ...sid, equatorial: true })) / BODIES.length
   const place = { latDeg: 28.6139, lonDeg: 77.209 }
   const angles = microsPerCall(2000, (i) =>
     anglesAt(eph, at(i), place, { houseSystem: 'placidus', zodiac: 'sidereal', ayanamsa: 'lahiri' }),
   )
   const sunrise = microsPerCall(300, (i) => {
     const d = new Date(start + i * 86_400_000)
-    sunriseOn(eph, { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }, 'Asia/Kolkata', place, 'standard')
+    sunriseOn(
+      eph,
+      { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() },
+      'Asia/Kolkata',
+      place,
+      'standard',
+    )
   })
   const seriesMs =
-    microsPerCall(1, (i) => seriesOf(eph, start + i * 86_400_000, start + i * 86_400_000 + 999 * 3_600_000, 60, sid)) / 1000
+    microsPerCall(1, (i) =>
+      seriesOf(eph, start + i * 86_400_000, start + i * 86_400_000 + 999 * 3_600_000, 60, sid),
+    ) / 1000
   return { body, bodyEquatorial, angles, sunrise, seriesMs }
 }
 

@@ -50,11 +50,18 @@ describe('graha serve', () => {
   it('answers /healthz and an operation over real HTTP', async () => {
     const health = await fetch(`${base}/healthz`)
     expect(health.status).toBe(200)
-    expect(((await health.json()) as { engines: { ephemeris: { basis: string } } }).engines.ephemeris.basis).toBe('JPL DE431')
+    expect(
+      ((await health.json()) as { engines: { ephemeris: { basis: string } } }).engines.ephemeris.basis,
+    ).toBe('JPL DE431')
     const res = await fetch(`${base}/v1/ephemeris/sunrise`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ date: '1987-06-05', timezone: 'Asia/Kolkata', latitude: 12.9716, longitude: 77.5946 }),
+      body: JSON.stringify({
+        date: '1987-06-05',
+        timezone: 'Asia/Kolkata',
+        latitude: 12.9716,
+        longitude: 77.5946,
+      }),
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('x-request-id')).toMatch(/^req_/)
