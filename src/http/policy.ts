@@ -29,8 +29,8 @@ export type Price =
   /** §4.14: 1 credit per started 100 points. */
   | { kind: 'per-started-100-points'; points: (body: unknown) => number }
 
+/** What a route declares in `config.operation` (its operationId is its schema's). */
 export interface Operation {
-  operationId: string
   scope: Scope
   price: Price
   /** The envelope's `domain` tag. */

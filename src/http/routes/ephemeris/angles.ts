@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { anglesAt, type Ephemeris } from '../../../astro/index.js'
 import { errorResponses, okResponse } from '../../schemas/common.js'
 import { AnglesContentProps, AnglesRequest, anglesExample } from '../../schemas/ephemeris.js'
-import { EPHEMERIS_ERRORS } from './errors.js'
+import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, instantProps } from './present.js'
 
 export default (async (app, { eph }) => {
@@ -23,15 +23,7 @@ export default (async (app, { eph }) => {
           ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_coordinates', 'houses_undefined_at_latitude']),
         },
       },
-      config: {
-        operation: {
-          operationId: 'getEphemerisAngles',
-          scope: 'ephemeris',
-          price: { kind: 'ephemeris-block' },
-          domain: 'ephemeris_angles',
-          example: anglesExample,
-        },
-      },
+      config: ephemerisOperation('angles', anglesExample),
     },
     async (req) => {
       const b = req.body

@@ -7,7 +7,7 @@ import {
   AyanamsaRequest,
   ayanamsaExample,
 } from '../../schemas/ephemeris.js'
-import { EPHEMERIS_ERRORS } from './errors.js'
+import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, instantProps } from './present.js'
 
 type Keyed = Record<(typeof AYANAMSA_KEYS)[Ayanamsa], { degrees: number; dms: string }>
@@ -36,15 +36,7 @@ export default (async (app, { eph }) => {
           ...errorResponses(EPHEMERIS_ERRORS),
         },
       },
-      config: {
-        operation: {
-          operationId: 'getEphemerisAyanamsa',
-          scope: 'ephemeris',
-          price: { kind: 'ephemeris-block' },
-          domain: 'ephemeris_ayanamsa',
-          example: ayanamsaExample,
-        },
-      },
+      config: ephemerisOperation('ayanamsa', ayanamsaExample),
     },
     async (req) => {
       const t = instantOf(eph, req.body.datetime)

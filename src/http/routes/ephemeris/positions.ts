@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { positionsAt, type Ephemeris } from '../../../astro/index.js'
 import { errorResponses, okResponse } from '../../schemas/common.js'
 import { PositionsContentProps, PositionsRequest, positionsExample } from '../../schemas/ephemeris.js'
-import { EPHEMERIS_ERRORS } from './errors.js'
+import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, positionOptions, presentPositions } from './present.js'
 
 export default (async (app, { eph }) => {
@@ -23,15 +23,7 @@ export default (async (app, { eph }) => {
           ...errorResponses(EPHEMERIS_ERRORS),
         },
       },
-      config: {
-        operation: {
-          operationId: 'getEphemerisPositions',
-          scope: 'ephemeris',
-          price: { kind: 'ephemeris-block' },
-          domain: 'ephemeris_positions',
-          example: positionsExample,
-        },
-      },
+      config: ephemerisOperation('positions', positionsExample),
     },
     async (req) =>
       presentPositions(positionsAt(eph, instantOf(eph, req.body.datetime), positionOptions(req.body))),

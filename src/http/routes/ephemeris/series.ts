@@ -7,7 +7,7 @@ import {
   seriesExample,
   type SeriesRequest as Body,
 } from '../../schemas/ephemeris.js'
-import { EPHEMERIS_ERRORS } from './errors.js'
+import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { positionOptions, presentPositions } from './present.js'
 
 function window(body: Body): { startMs: number; endMs: number } {
@@ -41,15 +41,10 @@ export default (async (app, { eph }) => {
           ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_range', 'too_many_points']),
         },
       },
-      config: {
-        operation: {
-          operationId: 'getEphemerisSeries',
-          scope: 'ephemeris',
-          price: { kind: 'per-started-100-points', points: seriesPoints },
-          domain: 'ephemeris_series',
-          example: seriesExample,
-        },
-      },
+      config: ephemerisOperation('series', seriesExample, {
+        kind: 'per-started-100-points',
+        points: seriesPoints,
+      }),
     },
     async (req) => {
       const b = req.body

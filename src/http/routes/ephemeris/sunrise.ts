@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { parseCalendarDate, sunriseOn, type Ephemeris } from '../../../astro/index.js'
 import { errorResponses, okResponse } from '../../schemas/common.js'
 import { SunriseContentProps, SunriseRequest, sunriseExample } from '../../schemas/ephemeris.js'
-import { EPHEMERIS_ERRORS } from './errors.js'
+import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 
 export default (async (app, { eph }) => {
   app.post(
@@ -24,15 +24,7 @@ export default (async (app, { eph }) => {
           ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_timezone', 'invalid_coordinates']),
         },
       },
-      config: {
-        operation: {
-          operationId: 'getEphemerisSunrise',
-          scope: 'ephemeris',
-          price: { kind: 'ephemeris-block' },
-          domain: 'ephemeris_sunrise',
-          example: sunriseExample,
-        },
-      },
+      config: ephemerisOperation('sunrise', sunriseExample),
     },
     async (req) => {
       const b = req.body
