@@ -6,7 +6,7 @@
  * checks the flag Swiss Ephemeris returns and throws `EphemerisDataError` when it did not use the
  * configured data (it would otherwise fall back silently to its less accurate analytic model).
  */
-import { existsSync, statSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, dirname, resolve } from 'node:path'
 import sweph from 'sweph'
 import type { Ayanamsa } from './ayanamsa.js'
@@ -91,6 +91,33 @@ const SID_MODE: Record<Ayanamsa, number> = {
   fagan_bradley: C.SE_SIDM_FAGAN_BRADLEY,
 }
 
+/** Julian days (TT) any data must cover: the API's coverage 1800-01-02 … 2149-12-31 UTC, widened for
+ *  light-time before the first instant and for the next sunrise after the last local date. */
+export const REQUIRED_DATA_SPAN_JD_TT = [2378496.5, 2506332.5] as const
+
+/**
+ * The header of a JPL binary ephemeris (the format of JPL's asc2eph, read by swejpl.c): title
+ * (3 × 84 bytes), 400 constant names (6 bytes each), then start, end and record span in days
+ * (doubles), the number of constants, AU, EMRAT, the 36 coefficient pointers and the DE number.
+ * Either byte order; Swiss Ephemeris tells them apart by a plausible record span, and so do we.
+ */
+function readJplHeader(path: string): { startJdTt: number; endJdTt: number; denum: number } {
+  const buf = Buffer.alloc(2856)
+  const fd = openSync(path, 'r')
+  try {
+    if (readSync(fd, buf, 0, buf.length, 0) !== buf.length) {
+      throw new EphemerisConfigError(`EPHEMERIS_JPL_FILE ${path} is too short to be a JPL ephemeris`)
+    }
+  } finally {
+    closeSync(fd)
+  }
+  const span = buf.readDoubleLE(2668)
+  const le = span >= 1 && span <= 200
+  const dbl = (at: number) => (le ? buf.readDoubleLE(at) : buf.readDoubleBE(at))
+  const int = (at: number) => (le ? buf.readInt32LE(at) : buf.readInt32BE(at))
+  return { startJdTt: dbl(2652), endJdTt: dbl(2660), denum: int(2840) }
+}
+
 const MS_PER_DAY = 86_400_000
 const JD_UNIX_EPOCH = 2440587.5
 
@@ -152,19 +179,27 @@ export class Ephemeris {
     }
     const library = `Swiss Ephemeris ${sweph.version()}`
     if (jplFile) {
-      const data = sweph.get_current_file_data(4)
+      // Swiss Ephemeris does not report the JPL file's span or DE number: read them from its header.
+      const header = readJplHeader(jplFile)
+      const [from, to] = REQUIRED_DATA_SPAN_JD_TT
+      if (header.startJdTt > from || header.endJdTt < to) {
+        throw new EphemerisConfigError(
+          `EPHEMERIS_JPL_FILE ${jplFile} covers JD ${header.startJdTt} … ${header.endJdTt} (TT); the API needs ` +
+            `JD ${from} … ${to} (1800-01-01 … 2150-01-02)`,
+        )
+      }
       const file: EphemerisFile = {
         name: basename(jplFile),
-        startJdTt: data.start,
-        endJdTt: data.end,
-        jplDenum: data.denum,
+        startJdTt: header.startJdTt,
+        endJdTt: header.endJdTt,
+        jplDenum: header.denum,
       }
       return {
         kind: 'jpl-file',
-        basis: `JPL DE${data.denum}`,
+        basis: `JPL DE${header.denum}`,
         library,
         files: [file],
-        description: `JPL DE${data.denum} binary ephemeris (${file.name}), read by ${library}.`,
+        description: `JPL DE${header.denum} binary ephemeris (${file.name}), read by ${library}.`,
       }
     }
     const files = [0, 1].map((ifno): EphemerisFile => {
