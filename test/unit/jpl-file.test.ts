@@ -37,7 +37,7 @@ const fixture = writeJplFixture(full, FROM, TO + 16, 440)
 const INSTANTS = [2378500.25, 2415020.0, 2451545.0, 2460389.7, 2506320.1]
 const seId = (body: string) =>
   ({ MeanNode: C.SE_MEAN_NODE, TrueNode: C.SE_TRUE_NODE })[body] ??
-  (C as Record<string, number>)[`SE_${body.toUpperCase()}`]!
+  (C as unknown as Record<string, number>)[`SE_${body.toUpperCase()}`]!
 const fromFiles = INSTANTS.map((jd) =>
   BODIES.map((body) => ({
     lon: sweph.calc(jd, seId(body), C.SEFLG_SWIEPH).data[0]!,
