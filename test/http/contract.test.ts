@@ -122,13 +122,12 @@ describe('shared behaviour', () => {
     }
   })
 
-  it('refuses a body over 64 KiB with 413 payload_too_large, before reading it as JSON', async () => {
-    const res = await post(app, OPERATIONS.getEphemerisPositions, {
-      datetime: '2024-01-01T00:00:00Z',
-      pad: 'x'.repeat(70_000),
-    })
-    expect(res.statusCode).toBe(413)
-    expect(res.json()).toMatchObject({ error: 'payload_too_large', statusCode: 413 })
+  it('refuses a body over 64 KiB with 413 payload_too_large at every operation, before reading it', async () => {
+    for (const url of Object.values(OPERATIONS)) {
+      const res = await post(app, url, { datetime: '2024-01-01T00:00:00Z', pad: 'x'.repeat(70_000) })
+      expect(res.statusCode, url).toBe(413)
+      expect(res.json()).toMatchObject({ error: 'payload_too_large', statusCode: 413 })
+    }
   })
 
   it.each([
