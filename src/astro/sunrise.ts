@@ -110,12 +110,15 @@ export function sunriseOn(
   let next: number | undefined
   let reasons: SunriseResult['reasons']
   if (rise !== undefined) {
-    set = find(rise, nextDayEnd, 'set')
-    next = set === undefined ? undefined : find(set, nextDayEnd, 'rise')
+    // The Vedic day is anchored at sunrise, not at midnight: a sunrise a minute before midnight far
+    // from the zone's meridian is followed by a sunrise more than one local date later.
+    const until = rise + 2
+    set = find(rise, until, 'set')
+    next = set === undefined ? undefined : find(set, until, 'rise')
     reasons = {
       sunrise: null,
-      sunset: set === undefined ? reasonFor(rise, nextDayEnd) : null,
-      nextSunrise: next === undefined ? reasonFor(set ?? rise, nextDayEnd) : null,
+      sunset: set === undefined ? reasonFor(rise, until) : null,
+      nextSunrise: next === undefined ? reasonFor(set ?? rise, until) : null,
     }
   } else {
     set = find(dayStart, dayEnd, 'set')

@@ -51,25 +51,37 @@ describe('position invariants', () => {
     }
   })
 
-  it('retrograde exactly when the longitude decreases (finite difference over ±30 min), at 1000 instants', () => {
+  it('speed is the rate of change of the longitude, and retrograde exactly when it is negative, at 1000 instants', () => {
+    // Swiss Ephemeris' analytic apparent speeds match the derivative of its own longitudes to 1.1e-4
+    // °/day for the Moon and under 1e-5 °/day for the others (0.03″/day; measured at 6000 instants
+    // over 1800–2150): those are the bounds, with a factor of two.
+    const bound = (body: string) => (body === 'Moon' ? 2e-4 : 2e-5)
+    const h = 0.001 // days
     let checked = 0
     for (let i = 0; i < 1000; i++) {
-      const ms = Math.min(Math.max(randomMs(), COVERAGE_START_MS + 3_600_000), COVERAGE_END_MS - 3_600_000)
-      const opts = { ...all, zodiac: 'tropical' as const, ayanamsa: 'lahiri' as const }
-      const now = positionsAt(eph, eph.instant(ms), opts).positions
-      const before = positionsAt(eph, eph.instant(ms - 1_800_000), opts).positions
-      const after = positionsAt(eph, eph.instant(ms + 1_800_000), opts).positions
+      const jd = eph.instant(
+        Math.min(Math.max(randomMs(), COVERAGE_START_MS + 3_600_000), COVERAGE_END_MS - 3_600_000),
+      ).jdTt
+      const opts = {
+        ...all,
+        zodiac: i % 2 ? ('sidereal' as const) : ('tropical' as const),
+        ayanamsa: 'lahiri' as const,
+      }
+      const now = positionsAt(eph, eph.instantFromJdTt(jd), opts).positions
+      const before = positionsAt(eph, eph.instantFromJdTt(jd - h), opts).positions
+      const after = positionsAt(eph, eph.instantFromJdTt(jd + h), opts).positions
       now.forEach((p, j) => {
+        const rate = angleDiffDeg(after[j]!.longitude, before[j]!.longitude) / (2 * h)
+        expect(Math.abs(p.speed - rate), `${p.body} at JD ${jd}`).toBeLessThan(bound(p.body))
         expect(p.retrograde).toBe(p.speed < 0)
-        const moved = angleDiffDeg(after[j]!.longitude, before[j]!.longitude) // degrees per hour
-        // Near a station the speed is ~0 and the sign is not decided by an hour's motion: skip those.
-        if (Math.abs(p.speed) < 1e-4) return
-        expect(moved < 0, `${p.body} speed ${p.speed}`).toBe(p.retrograde)
-        expect(moved * 24).toBeCloseTo(p.speed, 2)
-        checked++
+        // At a station the speed is within its own accuracy of zero and the sign is not decided.
+        if (Math.abs(p.speed) > bound(p.body)) {
+          expect(rate < 0, p.body).toBe(p.retrograde)
+          checked++
+        }
       })
     }
-    expect(checked).toBeGreaterThan(11_000)
+    expect(checked).toBeGreaterThan(11_500)
   })
 
   it('a series point is exactly the positions at its instant', () => {
@@ -136,8 +148,8 @@ describe('sunrise invariants', () => {
     'Asia/Kathmandu',
   ]
 
-  it('sunrise < sunset < nextSunrise within the local day, at 1000 random dates and places (|lat| ≤ 60°)', () => {
-    for (let i = 0; i < 1000; i++) {
+  it('sunrise < sunset < nextSunrise < sunrise + 25 h, at 3000 random dates and places (|lat| ≤ 60°)', () => {
+    for (let i = 0; i < 3000; i++) {
       const d = new Date(Date.UTC(1800 + Math.floor(rnd() * 350), 0, 2 + Math.floor(rnd() * 360)))
       const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
       const zone = ZONES[i % ZONES.length]!

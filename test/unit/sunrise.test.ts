@@ -61,6 +61,15 @@ describe('sunrise around polar day and night (Tromsø, 69.65°N)', () => {
 })
 
 describe('sunrise and the local day', () => {
+  it('finds the next sunrise when this one falls just before midnight (zone far from the meridian)', () => {
+    // Found by the invariant sweep: at 79.4°E on UTC the Sun rises at 23:59:58 on 1809-12-22, and the
+    // next sunrise is on the 24th, more than one local date later.
+    const r = on('1809-12-22', 'UTC', { latDeg: -20.433863969519734, lonDeg: 79.44298767484725 })
+    expect(r.sunrise?.local).toBe('1809-12-22T23:59:58+00:00')
+    expect(r.nextSunrise?.local).toMatch(/^1809-12-24T00:00:\d\d\+00:00$/)
+    expect(r.reasons).toEqual({ sunrise: null, sunset: null, nextSunrise: null })
+  })
+
   it('gives local times with the zone’s offset (New Delhi, 2019-01-01)', () => {
     const r = on('2019-01-01', 'Asia/Kolkata', { latDeg: 28.6139, lonDeg: 77.209 })
     expect(r.sunrise?.local).toMatch(/^2019-01-01T07:1\d:\d\d\+05:30$/)
