@@ -14,7 +14,15 @@ export interface Config {
   logLevel: string
   production: boolean
   ephemeris: { dataDir: string; jplFile: string | undefined }
+  /** sqlite:<path> (default sqlite:./data/graha.sqlite) or postgres://… */
+  databaseUrl: string
+  /** When set, rate and concurrency limits are shared through this Redis. */
+  redisUrl: string | undefined
+  /** The server secret behind key hashes and computationId; kept in the store when unset. */
+  secret: string | undefined
 }
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/graha.sqlite'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -36,5 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     production: env.NODE_ENV === 'production',
     ephemeris: { dataDir: DEFAULT_EPHEMERIS_DIR, jplFile: env.EPHEMERIS_JPL_FILE || undefined },
+    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    redisUrl: env.REDIS_URL || undefined,
+    secret: env.GRAHA_SECRET || undefined,
   }
 }

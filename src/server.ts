@@ -1,22 +1,70 @@
 import type { FastifyInstance } from 'fastify'
+import { Accounts } from './accounts/index.js'
 import { openEphemeris } from './astro/index.js'
 import type { Config } from './config.js'
 import { buildApp } from './http/app.js'
+import type { Limiter } from './limits/limiter.js'
+import { MemoryLimiter } from './limits/memory.js'
+import { RedisLimiter } from './limits/redis.js'
+import { openStore } from './store/index.js'
 
-/** Open the ephemeris, build the API and listen. Stops cleanly on SIGINT and SIGTERM. */
-export async function serve(config: Config): Promise<FastifyInstance> {
+const HEARTBEAT_MS = 5_000
+
+export interface Running {
+  app: FastifyInstance
+  accounts: Accounts
+  stop(): Promise<void>
+}
+
+/**
+ * Open the ephemeris, the store (migrated) and the limiter, build the API and listen. Heartbeats let
+ * other servers release this one's holds if it dies; the sweep releases those of dead servers.
+ * Stops cleanly on SIGINT and SIGTERM.
+ */
+export async function serve(
+  config: Config,
+  onFirstStart?: (accounts: Accounts) => Promise<void>,
+): Promise<Running> {
   const ephemeris = openEphemeris(config.ephemeris)
-  const app = await buildApp({ ephemeris, logger: { level: config.logLevel } })
+  const store = await openStore(config.databaseUrl)
+  const accounts = await Accounts.open(store, config.secret)
+  const limiter: Limiter = config.redisUrl ? await RedisLimiter.connect(config.redisUrl) : new MemoryLimiter()
+  if (onFirstStart && !config.production && (await accounts.isEmpty())) await onFirstStart(accounts)
+
+  await accounts.heartbeat(Date.now())
+  await accounts.sweep(Date.now())
+  const timer = setInterval(() => {
+    const now = Date.now()
+    accounts
+      .heartbeat(now)
+      .then(() => accounts.sweep(now))
+      .catch((err: unknown) => app.log.error({ err }, 'heartbeat or sweep failed'))
+  }, HEARTBEAT_MS)
+  timer.unref()
+
+  const app = await buildApp({ ephemeris, accounts, limiter, logger: { level: config.logLevel } })
   await app.listen({ host: config.host, port: config.port })
-  app.log.info({ ephemeris: ephemeris.source.description }, 'ephemeris data')
-  const stop = (signal: string) => {
-    app.log.info({ signal }, 'shutting down')
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
+  app.log.info(
+    { ephemeris: ephemeris.source.description, store: store.description, limits: limiter.description },
+    'engines',
+  )
+
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(timer)
+      await app.close()
+      await limiter.close()
+      await store.close()
+    })())
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down')
+      stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-  return app
+  return { app, accounts, stop }
 }

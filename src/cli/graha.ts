@@ -1,29 +1,256 @@
-/** The `graha` command. */
+/**
+ * The `graha` command (architecture.md). Every verb reads DATABASE_URL and takes --json for
+ * machine-readable output.
+ */
+import { parseArgs } from 'node:util'
+import {
+  AccountRuleError,
+  Accounts,
+  PACKS,
+  parseScopes,
+  TERMS_VERSION,
+  type Pack,
+} from '../accounts/index.js'
 import { ConfigError, loadConfig } from '../config.js'
 import { serve } from '../server.js'
+import { openStore, StoreConfigError } from '../store/index.js'
 
-const USAGE = `usage: graha <command>
+const USAGE = `usage: graha <command> [options]
 
-commands:
-  serve     serve the API on HOST:PORT (default 127.0.0.1:8080)
-  help      show this text
+  serve                                   serve the API on HOST:PORT (default 127.0.0.1:8080)
+  migrate                                 bring the database's schema up to date
+  account create --email E [--verified] [--accept-terms]
+  account show ID                         balances (free, free expiry, paid), limits, keys
+  account verify ID                       mark the email address verified
+  account accept-terms ID                 accept the beta terms in force (${TERMS_VERSION})
+  account limits ID [--per-minute N] [--concurrency N] [--reset]
+                                          an operator's override of one account's limits
+  key create --account ID --kind live|sandbox [--scopes a,b,…] [--monthly-limit N] [--expires-at ISO]
+  key revoke KEY_ID
+  key rotate KEY_ID                       a new secret; the old one stops working
+  key scopes KEY_ID a,b,…
+  key limit KEY_ID N|none                 the key's monthly credit limit
+  credits purchase --account ID --pack ${Object.keys(PACKS).join('|')}
 
-environment: HOST, PORT, LOG_LEVEL, NODE_ENV, EPHEMERIS_JPL_FILE (see README.md)`
+options: --json (machine-readable output). Environment: DATABASE_URL, GRAHA_SECRET, REDIS_URL,
+HOST, PORT, LOG_LEVEL, NODE_ENV, EPHEMERIS_JPL_FILE (see README.md).`
+
+class UsageError extends Error {}
+
+function int(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined
+  const n = Number(text)
+  if (!Number.isInteger(n)) throw new UsageError(`--${name} must be a whole number`)
+  return n
+}
+
+function print(json: boolean, value: unknown, text: string): void {
+  console.log(json ? JSON.stringify(value, null, 2) : text)
+}
+
+/** The development account, keys and a curl line on first start of an empty database. */
+async function firstStart(accounts: Accounts, port: number): Promise<void> {
+  const now = Date.now()
+  const { accountId } = await accounts.createAccount(
+    { email: 'dev@localhost.localdomain', verified: true, acceptTerms: true },
+    now,
+  )
+  const sandbox = await accounts.createKey({ accountId, kind: 'sandbox' }, now)
+  const live = await accounts.createKey({ accountId, kind: 'live' }, now)
+  console.log(
+    [
+      'graha: first start on an empty database: a development account with 100 free credits.',
+      `  account      ${accountId}`,
+      `  sandbox key  ${sandbox.secret}`,
+      `  live key     ${live.secret}`,
+      'These secrets are shown once. Try:',
+      `  curl -s localhost:${port}/v1/ephemeris/ayanamsa -H 'authorization: Bearer ${live.secret}' \\`,
+      `    -H 'content-type: application/json' -d '{"datetime":"2024-03-20T10:30:00+05:30"}'`,
+      '',
+    ].join('\n'),
+  )
+}
+
+async function withAccounts<T>(fn: (accounts: Accounts) => Promise<T>): Promise<T> {
+  const config = loadConfig()
+  const store = await openStore(config.databaseUrl)
+  try {
+    return await fn(await Accounts.open(store, config.secret))
+  } finally {
+    await store.close()
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
-  const [command] = argv
-  switch (command) {
-    case 'serve':
-      await serve(loadConfig())
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        email: { type: 'string' },
+        verified: { type: 'boolean', default: false },
+        'accept-terms': { type: 'boolean', default: false },
+        account: { type: 'string' },
+        kind: { type: 'string' },
+        scopes: { type: 'string' },
+        'monthly-limit': { type: 'string' },
+        'expires-at': { type: 'string' },
+        pack: { type: 'string' },
+        'per-minute': { type: 'string' },
+        concurrency: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    })
+  } catch (err) {
+    throw new UsageError((err as Error).message)
+  }
+  const { values: o, positionals } = parsed
+  const [noun, verb, arg, arg2] = positionals
+  const json = o.json
+  const now = Date.now()
+  const need = (v: string | undefined, what: string): string => {
+    if (!v) throw new UsageError(`${what} is required`)
+    return v
+  }
+  if (o.help || noun === 'help' || noun === undefined) {
+    console.log(USAGE)
+    return noun === undefined && !o.help ? 2 : 0
+  }
+  switch (`${noun} ${verb ?? ''}`.trim()) {
+    case 'serve': {
+      const config = loadConfig()
+      await serve(config, (accounts) => firstStart(accounts, config.port))
       return -1 // keep running
-    case 'help':
-    case '--help':
-    case '-h':
-      console.log(USAGE)
+    }
+    case 'migrate': {
+      const store = await openStore(loadConfig().databaseUrl, { migrate: false })
+      try {
+        const applied = await store.migrate()
+        print(
+          json,
+          { applied },
+          applied.length ? `applied ${applied.join(', ')}` : 'the schema is up to date',
+        )
+      } finally {
+        await store.close()
+      }
       return 0
+    }
+    case 'account create':
+      return withAccounts(async (a) => {
+        const r = await a.createAccount(
+          { email: need(o.email, '--email'), verified: o.verified, acceptTerms: o['accept-terms'] },
+          now,
+        )
+        print(json, r, r.accountId)
+        return 0
+      })
+    case 'account show':
+      return withAccounts(async (a) => {
+        const v = await a.showAccount(need(arg, 'the account id'), now)
+        print(
+          json,
+          v,
+          [
+            `${v.accountId} ${v.email}${v.emailVerified ? '' : ' (email not verified)'}`,
+            `  terms     ${v.termsVersion ?? 'not accepted'}${v.termsVersion && !v.termsCurrent ? ` (in force: ${TERMS_VERSION})` : ''}`,
+            `  free      ${v.freeCredits}${v.freeExpiresAt ? ` (expire ${v.freeExpiresAt})` : ''}`,
+            `  paid      ${v.paidCredits}`,
+            `  limits    ${v.limits.perMinute}/min, ${v.limits.concurrency} at once`,
+            ...v.keys.map(
+              (k) =>
+                `  ${k.keyId} ${k.kind} ${k.prefix} ${k.state} scopes=${k.scopes.join(',')}${k.monthlyLimit !== null ? ` monthly-limit=${k.monthlyLimit}` : ''}`,
+            ),
+          ].join('\n'),
+        )
+        return 0
+      })
+    case 'account verify':
+      return withAccounts(async (a) => {
+        await a.verifyEmail(need(arg, 'the account id'))
+        print(json, { accountId: arg, emailVerified: true }, 'verified')
+        return 0
+      })
+    case 'account accept-terms':
+      return withAccounts(async (a) => {
+        await a.acceptTerms(need(arg, 'the account id'), TERMS_VERSION, now)
+        print(json, { accountId: arg, termsVersion: TERMS_VERSION }, `accepted ${TERMS_VERSION}`)
+        return 0
+      })
+    case 'account limits':
+      return withAccounts(async (a) => {
+        const limits = await a.setLimits(
+          need(arg, 'the account id'),
+          o.reset
+            ? { perMinute: null, concurrency: null }
+            : {
+                perMinute: int('per-minute', o['per-minute']),
+                concurrency: int('concurrency', o.concurrency),
+              },
+        )
+        print(json, limits, `${limits.perMinute}/min, ${limits.concurrency} at once`)
+        return 0
+      })
+    case 'key create':
+      return withAccounts(async (a) => {
+        const kind = need(o.kind, '--kind')
+        if (kind !== 'live' && kind !== 'sandbox') throw new UsageError('--kind is live or sandbox')
+        const expires = o['expires-at'] === undefined ? null : Date.parse(o['expires-at'])
+        if (expires !== null && Number.isNaN(expires))
+          throw new UsageError('--expires-at must be an ISO 8601 date-time')
+        const r = await a.createKey(
+          {
+            accountId: need(o.account, '--account'),
+            kind,
+            scopes: parseScopes(o.scopes),
+            monthlyLimit: int('monthly-limit', o['monthly-limit']) ?? null,
+            expiresAtMs: expires,
+          },
+          now,
+        )
+        print(json, r, `${r.keyId}\n${r.secret}\n(the secret is shown once)`)
+        return 0
+      })
+    case 'key revoke':
+      return withAccounts(async (a) => {
+        await a.revokeKey(need(arg, 'the key id'), now)
+        print(json, { keyId: arg, state: 'revoked' }, 'revoked')
+        return 0
+      })
+    case 'key rotate':
+      return withAccounts(async (a) => {
+        const r = await a.rotateKey(need(arg, 'the key id'), now)
+        print(json, r, `${r.keyId}\n${r.secret}\n(the secret is shown once; the old one no longer works)`)
+        return 0
+      })
+    case 'key scopes':
+      return withAccounts(async (a) => {
+        const scopes = parseScopes(need(arg2, 'the scopes'))
+        await a.setScopes(need(arg, 'the key id'), scopes)
+        print(json, { keyId: arg, scopes }, scopes.join(','))
+        return 0
+      })
+    case 'key limit':
+      return withAccounts(async (a) => {
+        const text = need(arg2, 'the limit (a number or none)')
+        const limit = text === 'none' ? null : int('limit', text)!
+        await a.setMonthlyLimit(need(arg, 'the key id'), limit)
+        print(json, { keyId: arg, monthlyLimit: limit }, String(limit ?? 'none'))
+        return 0
+      })
+    case 'credits purchase':
+      return withAccounts(async (a) => {
+        const pack = need(o.pack, '--pack')
+        if (!(pack in PACKS)) throw new UsageError(`--pack is ${Object.keys(PACKS).join(', ')}`)
+        const r = await a.purchase(need(o.account, '--account'), pack as Pack, now)
+        print(json, r, `${r.credits} credits added (${r.pack})`)
+        return 0
+      })
     default:
-      console.error(command ? `graha: unknown command '${command}'\n\n${USAGE}` : USAGE)
-      return 2
+      throw new UsageError(`unknown command '${positionals.join(' ')}'`)
   }
 }
 
@@ -32,9 +259,13 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exit(code)
   },
   (err: unknown) => {
-    console.error(
-      `graha: ${err instanceof ConfigError ? err.message : err instanceof Error ? err.message : String(err)}`,
-    )
+    if (err instanceof UsageError) {
+      console.error(`graha: ${err.message}\n\n${USAGE}`)
+      process.exit(2)
+    }
+    const known =
+      err instanceof ConfigError || err instanceof AccountRuleError || err instanceof StoreConfigError
+    console.error(`graha: ${known || err instanceof Error ? (err as Error).message : String(err)}`)
     process.exit(1)
   },
 )

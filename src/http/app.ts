@@ -3,11 +3,13 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Accounts } from '../accounts/index.js'
 import type { Ephemeris } from '../astro/index.js'
+import type { Limiter } from '../limits/limiter.js'
 import { BODY_LIMIT_BYTES, registerErrorHandling } from './error-handler.js'
 import { registerOperationHooks } from './hooks.js'
 import { swaggerOptions } from './openapi.js'
-import { openGate, type Gate } from './policy.js'
+import { accountGate } from './gate.js'
 import anglesRoute from './routes/ephemeris/angles.js'
 import ayanamsaRoute from './routes/ephemeris/ayanamsa.js'
 import positionsRoute from './routes/ephemeris/positions.js'
@@ -18,9 +20,11 @@ import { grahaAjvPlugin } from './validation.js'
 
 export interface AppDeps {
   ephemeris: Ephemeris
-  /** Authentication, limits and billing (default: open, until accounts exist). */
-  gate?: Gate
-  /** The clock for envelope timestamps. */
+  /** Keys and credits (authentication, holds, the ledger). */
+  accounts: Accounts
+  /** Per-account rate and concurrency limits. */
+  limiter: Limiter
+  /** The clock: envelope timestamps, key expiry, free-credit expiry, monthly limits, rate windows. */
   now?: () => Date
   /** Fastify logger options (default: no logging). */
   logger?: FastifyServerOptions['logger']
@@ -48,13 +52,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   registerErrorHandling(app)
-  registerOperationHooks(app, deps.gate ?? openGate, deps.now ?? (() => new Date()))
+  const now = deps.now ?? (() => new Date())
+  registerOperationHooks(app, accountGate(deps.accounts, deps.limiter, now), now)
 
   await app.register(swagger, swaggerOptions(deps.ephemeris.source))
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   const eph = deps.ephemeris
-  await app.register(healthRoute, { source: eph.source })
+  await app.register(healthRoute, {
+    source: eph.source,
+    store: deps.accounts.store.description,
+    limits: deps.limiter.description,
+  })
   await app.register(positionsRoute, { eph })
   await app.register(anglesRoute, { eph })
   await app.register(ayanamsaRoute, { eph })

@@ -1,6 +1,8 @@
 /** Every failure becomes the spec's error body (§7) with the right status and an X-Request-Id. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AccountError } from '../accounts/errors.js'
 import { EphemerisDataError, HousesUndefinedError } from '../astro/index.js'
+import { LimitError } from './gate.js'
 import { ApiError, errorBody } from './errors.js'
 import { validationError } from './validation.js'
 
@@ -22,6 +24,11 @@ const FASTIFY_CODES: Record<string, () => ApiError> = {
 /** The API error for anything thrown while answering. Unknown errors are internal (500). */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err
+  if (err instanceof AccountError) {
+    const headers: Record<string, string> = err instanceof LimitError ? { ...err.headers } : {}
+    if (err.retryAfterS !== undefined) headers['retry-after'] = String(err.retryAfterS)
+    return new ApiError(err.code, err.message, headers)
+  }
   const e = err as Partial<FastifyError>
   if (Array.isArray(e.validation)) return validationError(e.validation as never)
   if (err instanceof HousesUndefinedError) return new ApiError('houses_undefined_at_latitude', err.message)

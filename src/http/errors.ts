@@ -22,6 +22,8 @@ export const errorStatus = {
   /** A field of the right name with a value of the wrong type or outside its allowed values. The spec
    *  names no code for this (e.g. an unknown body or a step of 0 minutes). */
   invalid_field: 400,
+  /** An Idempotency-Key reused within 24 hours for a different request. */
+  idempotency_key_reused: 400,
   // 401, 402, 403
   missing_api_key: 401,
   invalid_api_key: 401,

@@ -4,7 +4,7 @@
  * (2xx) / release (anything else). Routes only declare `config.operation`.
  */
 import type { FastifyInstance } from 'fastify'
-import type { Gate } from './policy.js'
+import type { Gate, Operation } from './policy.js'
 import { ENGINE_VERSION } from './schemas/common.js'
 
 export const DISCLAIMER =
@@ -12,34 +12,47 @@ export const DISCLAIMER =
   'for navigation or safety-critical purposes. Astrological interpretation is not medical, legal, ' +
   'financial or psychological advice.'
 
+export const SANDBOX_NOTE =
+  'Sandbox key: this is the fixed sample answer to the documented example request of this operation. ' +
+  'Your request was validated as a live key’s would be, but its inputs were not used, and nothing was charged.'
+
 export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: () => Date): void {
   app.decorateRequest('caller', null)
   app.decorateRequest('admission', null)
   app.decorateRequest('hold', null)
+  // The sandbox answer of each operation: its documented example, run once.
+  const samples = new WeakMap<Operation<unknown>, unknown>()
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id)
     const op = req.routeOptions.config.operation
     if (!op) return
     req.caller = await gate.authenticate(req, op)
-    req.admission = await gate.admit(req.caller, op)
+    req.admission = await gate.admit(req, req.caller)
+    reply.headers(req.admission.headers)
   })
 
-  // Runs after Fastify's validation: a malformed request never reaches the hold, so is never charged.
-  app.addHook('preHandler', async (req) => {
+  // After Fastify's validation: a malformed request never reaches the hold, so is never charged.
+  app.addHook('preHandler', async (req, reply) => {
     const op = req.routeOptions.config.operation
     if (!op || !req.caller) return
-    req.hold = await gate.hold(req.caller, op, req.body)
+    if (req.caller.kind === 'sandbox') {
+      if (!samples.has(op)) samples.set(op, op.run(op.example))
+      reply.header('x-service-sandbox', 'true')
+      return reply.send(samples.get(op))
+    }
+    req.hold = await gate.hold(req, req.caller, op)
   })
 
   app.addHook('preSerialization', async (req, reply, payload) => {
     const op = req.routeOptions.config.operation
-    if (!op || reply.statusCode >= 300) return payload
-    let usage = { units_charged: 0, remaining_credits: 0 }
-    const hold = req.hold
-    if (hold) {
+    const caller = req.caller
+    if (!op || !caller || reply.statusCode >= 300) return payload
+    const sandbox = caller.kind === 'sandbox'
+    let usage = { units_charged: 0, remaining_credits: caller.remainingCredits }
+    if (req.hold) {
+      usage = await req.hold.capture() // a late refusal (402) throws, and onResponse releases the hold
       req.hold = null
-      usage = await hold.capture()
     }
     return {
       requestId: req.id,
@@ -47,6 +60,7 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
       timestamp: now().toISOString(),
       usage,
       disclaimer: DISCLAIMER,
+      ...(sandbox ? { sandbox: true, sandboxNote: SANDBOX_NOTE } : {}),
       domain: op.domain,
       ...(payload as Record<string, unknown>),
     }
@@ -55,9 +69,13 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
   app.addHook('onResponse', async (req, reply) => {
     const hold = req.hold
     req.hold = null
-    req.admission?.release()
+    const admission = req.admission
     req.admission = null
-    if (hold) await hold.release()
+    try {
+      if (hold) await hold.release()
+    } finally {
+      await admission?.release()
+    }
     // One line per request; the route pattern, never the body or query (they may hold birth data).
     req.log.info(
       {

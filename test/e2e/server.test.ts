@@ -1,108 +1,133 @@
 /**
- * The real server process (`graha serve`), as `npm start` runs it: it listens, answers, logs one line
- * per request without the request's data, refuses to start on bad configuration, and stops on SIGTERM.
+ * The real server process (`graha serve`), as `npm start` runs it: first start on an empty database,
+ * real HTTP with a key, one log line per request without the request's data or the key, refusal to
+ * start on bad configuration, and a clean stop on SIGTERM.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PACKAGE_ROOT } from '../../src/config.js'
+import { call, spawnCli, startServer, tempSqliteUrl, type ServerProcess } from '../helpers/server.js'
 
-const CLI = resolve(PACKAGE_ROOT, 'src', 'cli', 'graha.ts')
-
-function start(env: Record<string, string>, args = ['serve']): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    cwd: PACKAGE_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-  })
-}
-
-function exited(child: ChildProcessWithoutNullStreams): Promise<{ code: number | null; stderr: string }> {
+function exited(child: ReturnType<typeof spawnCli>): Promise<{ code: number | null; stderr: string }> {
   let stderr = ''
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
   return new Promise((done) => child.on('exit', (code) => done({ code, stderr })))
 }
 
-describe('graha serve', () => {
-  let child: ChildProcessWithoutNullStreams
-  let base = ''
-  let log = ''
+describe('graha serve, first start on an empty development database', () => {
+  let server: ServerProcess
+  let live = ''
+  let sandbox = ''
 
   beforeAll(async () => {
-    child = start({})
-    base = await new Promise<string>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`server did not start: ${log}`)), 30_000)
-      child.stdout.on('data', (d: Buffer) => {
-        log += d.toString()
-        const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)
-        if (m) {
-          clearTimeout(timer)
-          done(m[1]!)
-        }
-      })
-      child.stderr.on('data', (d: Buffer) => (log += d.toString()))
-    })
+    server = await startServer({ DATABASE_URL: tempSqliteUrl(), NODE_ENV: 'development' })
   })
-
   afterAll(() => {
-    if (child.exitCode === null) child.kill('SIGKILL')
+    if (server.child.exitCode === null) server.child.kill('SIGKILL')
   })
 
-  it('answers /healthz and an operation over real HTTP', async () => {
-    const health = await fetch(`${base}/healthz`)
-    expect(health.status).toBe(200)
-    expect(
-      ((await health.json()) as { engines: { ephemeris: { basis: string } } }).engines.ephemeris.basis,
-    ).toBe('JPL DE431')
-    const res = await fetch(`${base}/v1/ephemeris/sunrise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        date: '1987-06-05',
-        timezone: 'Asia/Kolkata',
-        latitude: 12.9716,
-        longitude: 77.5946,
-      }),
-    })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('x-request-id')).toMatch(/^req_/)
-    expect(((await res.json()) as { sunrise: string }).sunrise).toMatch(/^1987-06-05T05:5\d:\d\d\+05:30$/)
+  it('prints a sandbox key, a live key and a curl line that works', async () => {
+    const out = server.output()
+    live = /live key +(service_live_[0-9a-f]{48})/.exec(out)![1]!
+    sandbox = /sandbox key +(service_sandbox_[0-9a-f]{48})/.exec(out)![1]!
+    expect(out).toContain(`curl -s localhost:`)
+    const curl = await call(
+      server.base,
+      '/v1/ephemeris/ayanamsa',
+      { datetime: '2024-03-20T10:30:00+05:30' },
+      {
+        authorization: `Bearer ${live}`,
+      },
+    )
+    expect(curl.status).toBe(200)
+    expect(curl.body.usage).toEqual({ units_charged: 1, remaining_credits: 99 })
   })
 
-  it('logs one line per request, never the request body', async () => {
-    await fetch(`${base}/v1/ephemeris/positions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ datetime: '1987-06-05T04:31:17+05:30', bodies: ['Moon'] }),
-    })
+  it('answers /healthz with the engines in use', async () => {
+    const health = (await (await fetch(`${server.base}/healthz`)).json()) as {
+      engines: Record<string, unknown>
+    }
+    expect((health.engines.ephemeris as { basis: string }).basis).toBe('JPL DE431')
+    expect(health.engines.store).toMatch(/^SQLite \(/)
+    expect(health.engines.limits).toBe('in-process')
+  })
+
+  it('answers a sandbox key with the sample, charging nothing', async () => {
+    const r = await call(
+      server.base,
+      '/v1/ephemeris/sunrise',
+      { date: '1987-06-05', timezone: 'Asia/Kolkata', latitude: 12.9716, longitude: 77.5946 },
+      {
+        authorization: `Bearer ${sandbox}`,
+      },
+    )
+    expect(r.status).toBe(200)
+    expect(r.headers.get('x-service-sandbox')).toBe('true')
+    expect(r.body.sandbox).toBe(true)
+    expect(r.body.usage).toEqual({ units_charged: 0, remaining_credits: 99 })
+  })
+
+  it('logs one line per request, never a request body or a key', async () => {
+    await call(
+      server.base,
+      '/v1/ephemeris/positions',
+      { datetime: '1987-06-05T04:31:17+05:30', bodies: ['Moon'] },
+      {
+        authorization: `Bearer ${live}`,
+      },
+    )
     await new Promise((r) => setTimeout(r, 200))
-    const lines = log.split('\n').filter((l) => l.includes('"msg":"request"'))
-    expect(lines.length).toBeGreaterThanOrEqual(3)
-    expect(lines.some((l) => l.includes('"route":"/v1/ephemeris/positions"'))).toBe(true)
-    for (const secret of ['1987-06-05', '04:31:17', '12.9716', '77.5946']) expect(log).not.toContain(secret)
+    const logLines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+    const requests = logLines.filter((l) => l.includes('"msg":"request"'))
+    expect(requests.length).toBeGreaterThanOrEqual(4)
+    expect(requests.some((l) => l.includes('"route":"/v1/ephemeris/positions"'))).toBe(true)
+    for (const secret of ['1987-06-05', '04:31:17', '12.9716', '77.5946', live, sandbox, live.slice(-48)]) {
+      expect(logLines.join('\n')).not.toContain(secret)
+    }
   })
 
   it('stops cleanly on SIGTERM', async () => {
-    const done = new Promise<number | null>((r) => child.on('exit', r))
-    child.kill('SIGTERM')
-    expect(await done).toBe(0)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  })
+})
+
+describe('graha serve in production', () => {
+  it('creates no development account on an empty database', async () => {
+    const server = await startServer({ DATABASE_URL: tempSqliteUrl(), NODE_ENV: 'production' })
+    try {
+      expect(server.output()).not.toContain('live key')
+      const r = await call(server.base, '/v1/ephemeris/ayanamsa', { datetime: '2024-03-20T10:30:00Z' })
+      expect(r.status).toBe(401)
+      expect(r.body.error).toBe('missing_api_key')
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
   })
 })
 
 describe('graha serve refuses bad configuration', () => {
   it('exits with a clear message when EPHEMERIS_JPL_FILE names no file', async () => {
-    const { code, stderr } = await exited(start({ EPHEMERIS_JPL_FILE: '/nonexistent/de440.eph' }))
+    const { code, stderr } = await exited(
+      spawnCli(['serve'], { EPHEMERIS_JPL_FILE: '/nonexistent/de440.eph', DATABASE_URL: tempSqliteUrl() }),
+    )
     expect(code).toBe(1)
     expect(stderr).toContain('EPHEMERIS_JPL_FILE /nonexistent/de440.eph does not exist')
   })
 
-  it('exits with a clear message on a bad PORT', async () => {
-    const { code, stderr } = await exited(start({ PORT: 'eighty' }))
-    expect(code).toBe(1)
-    expect(stderr).toContain('PORT must be an integer')
+  it('exits with a clear message on a bad PORT or DATABASE_URL', async () => {
+    const port = await exited(spawnCli(['serve'], { PORT: 'eighty' }))
+    expect(port.code).toBe(1)
+    expect(port.stderr).toContain('PORT must be an integer')
+    const db = await exited(spawnCli(['serve'], { DATABASE_URL: 'mysql://localhost/x' }))
+    expect(db.code).toBe(1)
+    expect(db.stderr).toContain('DATABASE_URL must start with sqlite: or postgres://')
   })
 
   it('prints usage for an unknown command', async () => {
-    const { code, stderr } = await exited(start({}, ['serv']))
+    const { code, stderr } = await exited(spawnCli(['serv'], {}))
     expect(code).toBe(2)
     expect(stderr).toContain("unknown command 'serv'")
   })

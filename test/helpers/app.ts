@@ -1,21 +1,86 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { buildApp, type AppDeps } from '../../src/http/app.js'
+import { Accounts } from '../../src/accounts/index.js'
+import type { Ephemeris } from '../../src/astro/index.js'
+import { buildApp } from '../../src/http/app.js'
+import type { Limiter } from '../../src/limits/limiter.js'
+import { MemoryLimiter } from '../../src/limits/memory.js'
+import { openStore, type Store } from '../../src/store/index.js'
 import { testEphemeris } from './ephemeris.js'
 
 export const FIXED_NOW = new Date('2026-11-22T12:00:00.000Z')
 
-/** The API on the committed ephemeris, with a fixed clock. */
-export function testApp(deps: Partial<AppDeps> = {}): Promise<FastifyInstance> {
-  return buildApp({ ephemeris: testEphemeris(), now: () => FIXED_NOW, ...deps })
+/** A clock tests can move. */
+export class TestClock {
+  constructor(public ms = FIXED_NOW.getTime()) {}
+  now = (): Date => new Date(this.ms)
+  advance(ms: number): void {
+    this.ms += ms
+  }
 }
 
-export function post(app: FastifyInstance, url: string, payload: unknown): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+export interface TestApi {
+  app: FastifyInstance
+  store: Store
+  accounts: Accounts
+  clock: TestClock
+  /** An account with a verified email and the terms accepted. */
+  accountId: string
+  /** A live key of that account, all scopes. */
+  liveKey: string
+  post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>
+  close(): Promise<void>
+}
+
+export interface TestApiOptions {
+  databaseUrl?: string
+  limiter?: Limiter
+  ephemeris?: Ephemeris
+  /** Buy a growth pack (15000 credits) and lift the rate and concurrency limits: for tests of the
+   *  operations themselves, not of billing. Default true. */
+  unmetered?: boolean
+}
+
+/** The API on the committed ephemeris, a fresh store (in-memory SQLite unless given) and a test clock. */
+export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const clock = new TestClock()
+  const store = await openStore(options.databaseUrl ?? 'sqlite::memory:')
+  const accounts = await Accounts.open(store, 'test-server-secret')
+  const limiter = options.limiter ?? new MemoryLimiter()
+  const app = await buildApp({
+    ephemeris: options.ephemeris ?? testEphemeris(),
+    accounts,
+    limiter,
+    now: clock.now,
   })
+  const { accountId } = await accounts.createAccount(
+    { email: `dev-${Math.random().toString(36).slice(2)}@example.com`, verified: true, acceptTerms: true },
+    clock.ms,
+  )
+  const { secret: liveKey } = await accounts.createKey({ accountId, kind: 'live' }, clock.ms)
+  if (options.unmetered !== false) {
+    await accounts.purchase(accountId, 'growth', clock.ms)
+    await accounts.setLimits(accountId, { perMinute: 1_000_000, concurrency: 10_000 })
+  }
+  return {
+    app,
+    store,
+    accounts,
+    clock,
+    accountId,
+    liveKey,
+    post: (url, payload, headers = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${liveKey}`, ...headers },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      }),
+    close: async () => {
+      await app.close()
+      await limiter.close()
+      await store.close()
+    },
+  }
 }
 
 export const OPERATIONS = {

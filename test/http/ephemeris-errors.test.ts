@@ -2,15 +2,16 @@
  * Every error code each ephemeris operation can return, through the HTTP API: the status, the code,
  * a message naming the field, and never the submitted value in the message.
  */
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OPERATIONS, post, testApp } from '../helpers/app.js'
+import { OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 
-let app: FastifyInstance
+let api: TestApi
+let app: TestApi['app']
 beforeAll(async () => {
-  app = await testApp()
+  api = await testApi()
+  app = api.app
 })
-afterAll(() => app.close())
+afterAll(() => api.close())
 
 const T = '2024-03-20T10:30:00Z'
 const PLACE = { latitude: 28.6139, longitude: 77.209 }
@@ -348,7 +349,7 @@ const CASES: Record<keyof typeof OPERATIONS, Case[]> = {
 for (const [operationId, cases] of Object.entries(CASES) as [keyof typeof OPERATIONS, Case[]][]) {
   describe(operationId, () => {
     it.each(cases)('answers $name with $code', async (c) => {
-      const res = await post(app, OPERATIONS[operationId], JSON.parse(JSON.stringify(c.payload)))
+      const res = await api.post(OPERATIONS[operationId], JSON.parse(JSON.stringify(c.payload)))
       const body = res.json()
       expect(res.statusCode, JSON.stringify(body)).toBe(c.status ?? 400)
       expect(body).toEqual({
@@ -377,18 +378,18 @@ describe('coverage ends', () => {
         [OPERATIONS.getEphemerisAyanamsa, { datetime: edge }],
         [OPERATIONS.getEphemerisSeries, { start: edge, end: edge, stepMinutes: 1 }],
       ] as const) {
-        const res = await post(app, url, payload)
+        const res = await api.post(url, payload)
         expect(res.statusCode, `${url} ${edge}: ${res.body}`).toBe(200)
       }
     }
     for (const date of ['1800-01-02', '2149-12-31']) {
-      const res = await post(app, OPERATIONS.getEphemerisSunrise, { ...sunrise, date })
+      const res = await api.post(OPERATIONS.getEphemerisSunrise, { ...sunrise, date })
       expect(res.statusCode, date).toBe(200)
     }
   })
 
   it('accepts exactly 1000 series points', async () => {
-    const res = await post(app, OPERATIONS.getEphemerisSeries, {
+    const res = await api.post(OPERATIONS.getEphemerisSeries, {
       ...series,
       end: '2024-03-21T03:09:00Z',
       stepMinutes: 1,

@@ -1,22 +1,23 @@
 /** What each ephemeris operation answers, through the HTTP API. */
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anglesAt, BODIES, positionsAt } from '../../src/astro/index.js'
 import { seriesPoints } from '../../src/http/routes/ephemeris/series.js'
-import { OPERATIONS, post, testApp } from '../helpers/app.js'
+import { OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 
-let app: FastifyInstance
+let api: TestApi
+let app: TestApi['app']
 beforeAll(async () => {
-  app = await testApp()
+  api = await testApi()
+  app = api.app
 })
-afterAll(() => app.close())
+afterAll(() => api.close())
 const eph = testEphemeris()
 
 describe('positions', () => {
   it('defaults to all twelve bodies, sidereal Lahiri, no equatorial; echoes the instant in UTC', async () => {
     const body = (
-      await post(app, OPERATIONS.getEphemerisPositions, { datetime: '2024-03-20T10:30:00+05:30' })
+      await api.post(OPERATIONS.getEphemerisPositions, { datetime: '2024-03-20T10:30:00+05:30' })
     ).json()
     expect(body.positions.map((p: { body: string }) => p.body)).toEqual([...BODIES])
     expect(body.zodiac).toBe('sidereal')
@@ -41,7 +42,7 @@ describe('positions', () => {
       ayanamsa: 'raman',
       equatorial: true,
     }
-    const body = (await post(app, OPERATIONS.getEphemerisPositions, req)).json()
+    const body = (await api.post(OPERATIONS.getEphemerisPositions, req)).json()
     const t = eph.instant(Date.UTC(1947, 7, 14, 18, 30))
     const expected = positionsAt(eph, t, {
       bodies: ['TrueNode', 'Moon'],
@@ -57,7 +58,7 @@ describe('positions', () => {
 
   it('in the tropical zodiac gives no ayanamsa, nakshatra or pada', async () => {
     const body = (
-      await post(app, OPERATIONS.getEphemerisPositions, {
+      await api.post(OPERATIONS.getEphemerisPositions, {
         datetime: '2024-03-20T03:06:00Z',
         zodiac: 'tropical',
         ayanamsa: 'raman',
@@ -78,7 +79,7 @@ describe('positions', () => {
 describe('angles', () => {
   it('defaults to whole-sign houses, sidereal Lahiri, and agrees with the engine', async () => {
     const body = (
-      await post(app, OPERATIONS.getEphemerisAngles, {
+      await api.post(OPERATIONS.getEphemerisAngles, {
         datetime: '2024-03-20T10:30:00+05:30',
         latitude: 28.6139,
         longitude: 77.209,
@@ -105,7 +106,7 @@ describe('angles', () => {
     const base = { datetime: '2024-03-20T10:30:00Z', latitude: 51.48, longitude: 0 }
     const answers = await Promise.all(
       ['whole_sign', 'equal', 'placidus'].map(async (houseSystem) =>
-        (await post(app, OPERATIONS.getEphemerisAngles, { ...base, houseSystem })).json(),
+        (await api.post(OPERATIONS.getEphemerisAngles, { ...base, houseSystem })).json(),
       ),
     )
     for (const a of answers) {
@@ -119,7 +120,7 @@ describe('angles', () => {
 describe('ayanamsa', () => {
   it('gives the four mean values with dms, and the true values alongside', async () => {
     const body = (
-      await post(app, OPERATIONS.getEphemerisAyanamsa, { datetime: '2000-01-01T11:58:55.816Z' })
+      await api.post(OPERATIONS.getEphemerisAyanamsa, { datetime: '2000-01-01T11:58:55.816Z' })
     ).json()
     expect(body.kind).toBe('mean')
     // J2000 (TT) is 2000-01-01T11:58:55.816 UTC: IAE's mean Lahiri there is 23°51'25.53" (ayanamsa.json).
@@ -137,20 +138,20 @@ describe('ayanamsa', () => {
 describe('sunrise', () => {
   it('gives local times with the offset, and the hindu definition on request', async () => {
     const base = { date: '2019-01-01', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209 }
-    const std = (await post(app, OPERATIONS.getEphemerisSunrise, base)).json()
+    const std = (await api.post(OPERATIONS.getEphemerisSunrise, base)).json()
     expect(std.definition).toBe('standard')
     expect(std.sunrise).toMatch(/^2019-01-01T07:1\d:\d\d\+05:30$/)
     expect(std.nextSunrise).toMatch(/^2019-01-02T07:1\d:\d\d\+05:30$/)
     expect(std.dayLengthMinutes).toBeGreaterThan(600)
     expect(std.reasons).toEqual({ sunrise: null, sunset: null, nextSunrise: null })
-    const hindu = (await post(app, OPERATIONS.getEphemerisSunrise, { ...base, definition: 'hindu' })).json()
+    const hindu = (await api.post(OPERATIONS.getEphemerisSunrise, { ...base, definition: 'hindu' })).json()
     expect(hindu.definition).toBe('hindu')
     expect(Date.parse(hindu.sunrise)).toBeGreaterThan(Date.parse(std.sunrise))
   })
 
   it('answers polar night with nulls and the reason', async () => {
     const body = (
-      await post(app, OPERATIONS.getEphemerisSunrise, {
+      await api.post(OPERATIONS.getEphemerisSunrise, {
         date: '2019-12-21',
         timezone: 'Europe/Oslo',
         latitude: 69.65,
@@ -171,7 +172,7 @@ describe('series', () => {
       stepMinutes: 150,
       bodies: ['Moon'],
     }
-    const body = (await post(app, OPERATIONS.getEphemerisSeries, req)).json()
+    const body = (await api.post(OPERATIONS.getEphemerisSeries, req)).json()
     expect(body.pointCount).toBe(5)
     expect(body.points.map((p: { datetime: string }) => p.datetime)).toEqual([
       '2024-01-01T00:00:00Z',
@@ -181,7 +182,7 @@ describe('series', () => {
       '2024-01-01T10:00:00Z',
     ])
     const single = (
-      await post(app, OPERATIONS.getEphemerisPositions, {
+      await api.post(OPERATIONS.getEphemerisPositions, {
         datetime: '2024-01-01T05:00:00Z',
         bodies: ['Moon'],
       })
@@ -189,7 +190,7 @@ describe('series', () => {
     expect(body.points[2].positions).toEqual(single.positions)
     // An end between steps is not a point.
     const uneven = (
-      await post(app, OPERATIONS.getEphemerisSeries, { ...req, end: '2024-01-01T09:59:59Z' })
+      await api.post(OPERATIONS.getEphemerisSeries, { ...req, end: '2024-01-01T09:59:59Z' })
     ).json()
     expect(uneven.pointCount).toBe(4)
   })

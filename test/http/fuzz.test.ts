@@ -4,16 +4,17 @@
  * (a field replaced, dropped or added), which reach deeper into validation.
  */
 import fc from 'fast-check'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorStatus } from '../../src/http/errors.js'
-import { OPERATIONS, post, testApp } from '../helpers/app.js'
+import { OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 
-let app: FastifyInstance
+let api: TestApi
+let app: TestApi['app']
 beforeAll(async () => {
-  app = await testApp()
+  api = await testApi()
+  app = api.app
 })
-afterAll(() => app.close())
+afterAll(() => api.close())
 
 const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
   getEphemerisPositions: {
@@ -75,7 +76,7 @@ function mutated(valid: Record<string, unknown>) {
     })
 }
 
-function checkAnswer(res: Awaited<ReturnType<typeof post>>): void {
+function checkAnswer(res: Awaited<ReturnType<TestApi['post']>>): void {
   expect(res.statusCode, res.body).toBeLessThan(500)
   expect(res.headers['x-request-id']).toMatch(/^req_/)
   const body = res.json()
@@ -94,7 +95,7 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
     it('never answers 5xx to arbitrary JSON', async () => {
       await fc.assert(
         fc.asyncProperty(fc.jsonValue(), async (value) =>
-          checkAnswer(await post(app, url, JSON.stringify(value))),
+          checkAnswer(await api.post(url, JSON.stringify(value))),
         ),
         { numRuns: 200 },
       )
@@ -103,7 +104,7 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
     it('never answers 5xx to a valid request with one field replaced, dropped or added', async () => {
       await fc.assert(
         fc.asyncProperty(mutated(VALID[operationId]), async (body) =>
-          checkAnswer(await post(app, url, JSON.stringify(body))),
+          checkAnswer(await api.post(url, JSON.stringify(body))),
         ),
         { numRuns: 300 },
       )
@@ -112,7 +113,7 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
     it('never answers 5xx to arbitrary text', async () => {
       await fc.assert(
         fc.asyncProperty(fc.string({ maxLength: 200 }), async (text) =>
-          checkAnswer(await post(app, url, text)),
+          checkAnswer(await api.post(url, text)),
         ),
         { numRuns: 100 },
       )

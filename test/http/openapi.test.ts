@@ -1,17 +1,18 @@
 /** The committed OpenAPI document is exactly what the route schemas generate, and documents every field. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PACKAGE_ROOT } from '../../src/config.js'
 import { OPENAPI_FILE } from '../../src/http/openapi.js'
-import { OPERATIONS, testApp } from '../helpers/app.js'
+import { OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 
-let app: FastifyInstance
+let api: TestApi
+let app: TestApi['app']
 beforeAll(async () => {
-  app = await testApp()
+  api = await testApi()
+  app = api.app
 })
-afterAll(() => app.close())
+afterAll(() => api.close())
 
 type Json = Record<string, unknown>
 

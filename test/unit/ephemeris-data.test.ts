@@ -16,7 +16,7 @@ import {
   sunriseOn,
 } from '../../src/astro/index.js'
 import { DEFAULT_EPHEMERIS_DIR } from '../../src/config.js'
-import { buildApp } from '../../src/http/app.js'
+import { testApi } from '../helpers/app.js'
 
 describe('opening the ephemeris', () => {
   it('refuses a missing folder, missing files, and a JPL file that is absent or not a JPL ephemeris', () => {
@@ -65,7 +65,7 @@ describe('when the data stops answering', () => {
 
   it('the API answers 500 internal_error, in the error envelope, and recovers when the files are back', async () => {
     const eph = openEphemeris({ dataDir: DEFAULT_EPHEMERIS_DIR })
-    const app = await buildApp({ ephemeris: eph })
+    const api = await testApi({ ephemeris: eph })
     const moved = mkdtempSync(join(tmpdir(), 'graha-moved-'))
     try {
       // The files "disappear": Swiss Ephemeris is pointed at an empty folder behind the engine's back.
@@ -78,7 +78,7 @@ describe('when the data stops answering', () => {
         ],
         ['/v1/ephemeris/sunrise', { date: '2024-03-20', timezone: 'UTC', latitude: 10, longitude: 10 }],
       ] as const) {
-        const res = await app.inject({ method: 'POST', url, payload })
+        const res = await api.post(url, payload)
         expect(res.statusCode, url).toBe(500)
         const body = res.json()
         expect(body).toEqual({
@@ -89,16 +89,12 @@ describe('when the data stops answering', () => {
         })
       }
       // Ayanamsas (precession models) and angles (sidereal time, obliquity) need no ephemeris data.
-      const aya = await app.inject({
-        method: 'POST',
-        url: '/v1/ephemeris/ayanamsa',
-        payload: { datetime: '2024-03-20T10:30:00Z' },
-      })
+      const aya = await api.post('/v1/ephemeris/ayanamsa', { datetime: '2024-03-20T10:30:00Z' })
       expect(aya.statusCode).toBe(200)
-      const angles = await app.inject({
-        method: 'POST',
-        url: '/v1/ephemeris/angles',
-        payload: { datetime: '2024-03-20T10:30:00Z', latitude: 10, longitude: 10 },
+      const angles = await api.post('/v1/ephemeris/angles', {
+        datetime: '2024-03-20T10:30:00Z',
+        latitude: 10,
+        longitude: 10,
       })
       expect(angles.statusCode).toBe(200)
       expect(() =>
@@ -108,15 +104,11 @@ describe('when the data stops answering', () => {
       for (const f of ['sepl_18.se1', 'semo_18.se1'])
         copyFileSync(join(DEFAULT_EPHEMERIS_DIR, f), join(moved, f))
       sweph.set_ephe_path(moved)
-      const ok = await app.inject({
-        method: 'POST',
-        url: '/v1/ephemeris/positions',
-        payload: { datetime: '2024-03-20T10:30:00Z' },
-      })
+      const ok = await api.post('/v1/ephemeris/positions', { datetime: '2024-03-20T10:30:00Z' })
       expect(ok.statusCode).toBe(200)
     } finally {
       sweph.set_ephe_path(DEFAULT_EPHEMERIS_DIR)
-      await app.close()
+      await api.close()
     }
   })
 })

@@ -18,7 +18,7 @@ import {
   REQUIRED_DATA_SPAN_JD_TT,
 } from '../../src/astro/index.js'
 import { DEFAULT_EPHEMERIS_DIR } from '../../src/config.js'
-import { buildApp } from '../../src/http/app.js'
+import { testApi } from '../helpers/app.js'
 import { angleDiffDeg } from '../helpers/ephemeris.js'
 import { writeJplFixture } from '../helpers/jpl-fixture.js'
 
@@ -84,17 +84,13 @@ describe('a JPL binary ephemeris file', () => {
     // Outside the file's span Swiss Ephemeris would fall back to its analytic model: the call fails.
     expect(() => eph.position('Mars', fixture.endJdTt + 40, {})).toThrow(EphemerisDataError)
 
-    const app = await buildApp({ ephemeris: eph })
-    const health = (await app.inject({ method: 'GET', url: '/healthz' })).json()
+    const api = await testApi({ ephemeris: eph })
+    const health = (await api.app.inject({ method: 'GET', url: '/healthz' })).json()
     expect(health.engines.ephemeris.basis).toBe('JPL DE440')
-    const doc = (await app.inject({ method: 'GET', url: '/v1/openapi.json' })).json()
+    const doc = (await api.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json()
     expect(doc.info.description).toContain('JPL DE440 binary ephemeris (de440.eph)')
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/ephemeris/positions',
-      payload: { datetime: '2024-03-20T10:30:00Z' },
-    })
+    const res = await api.post('/v1/ephemeris/positions', { datetime: '2024-03-20T10:30:00Z' })
     expect(res.statusCode).toBe(200)
-    await app.close()
+    await api.close()
   })
 })

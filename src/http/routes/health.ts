@@ -30,19 +30,23 @@ const Health = Type.Object({
         },
         { description: 'The ephemeris data in use.' },
       ),
-      store: Type.String({ description: 'The account store in use (none until accounts exist).' }),
-      limits: Type.String({ description: 'Where rate and concurrency limits are kept.' }),
-      narrator: Type.String({ description: 'The language model narrating readings, if any.' }),
+      store: Type.String({
+        description: 'The account store in use: SQLite (its file) or PostgreSQL (host and database).',
+      }),
+      limits: Type.String({
+        description: 'Where rate and concurrency limits are kept: in-process or Redis.',
+      }),
+      narrator: Type.String({ description: 'The language model narrating readings (none yet).' }),
     },
     { description: 'Which engines answer.' },
   ),
 })
 
-export default (async (app, { source }) => {
+export default (async (app, { source, store, limits }) => {
   const body = {
     status: 'ok' as const,
     engineVersion: ENGINE_VERSION,
-    engines: { ephemeris: source, store: 'none', limits: 'none', narrator: 'none' },
+    engines: { ephemeris: source, store, limits, narrator: 'none' },
   }
   app.get(
     '/healthz',
@@ -56,4 +60,4 @@ export default (async (app, { source }) => {
     },
     async () => body,
   )
-}) satisfies FastifyPluginAsyncTypebox<{ source: EphemerisSource }>
+}) satisfies FastifyPluginAsyncTypebox<{ source: EphemerisSource; store: string; limits: string }>

@@ -1,11 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { anglesAt, type Ephemeris } from '../../../astro/index.js'
 import { errorResponses, okResponse } from '../../schemas/common.js'
-import { AnglesContentProps, AnglesRequest, anglesExample } from '../../schemas/ephemeris.js'
+import {
+  AnglesContentProps,
+  AnglesRequest,
+  anglesExample,
+  type AnglesRequest as Body,
+} from '../../schemas/ephemeris.js'
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, instantProps } from './present.js'
 
 export default (async (app, { eph }) => {
+  const run = (b: Body) => {
+    const r = anglesAt(
+      eph,
+      instantOf(eph, b.datetime),
+      { latDeg: b.latitude, lonDeg: b.longitude },
+      {
+        houseSystem: b.houseSystem ?? 'whole_sign',
+        zodiac: b.zodiac ?? 'sidereal',
+        ayanamsa: b.ayanamsa ?? 'lahiri',
+      },
+    )
+    return {
+      ...instantProps(r.instant),
+      latitude: b.latitude,
+      longitude: b.longitude,
+      houseSystem: r.houseSystem,
+      zodiac: r.zodiac,
+      ayanamsa: r.ayanamsa,
+      ascendant: r.ascendant,
+      midheaven: r.midheaven,
+      cusps: r.cusps,
+    }
+  }
   app.post(
     '/v1/ephemeris/angles',
     {
@@ -23,31 +51,8 @@ export default (async (app, { eph }) => {
           ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_coordinates', 'houses_undefined_at_latitude']),
         },
       },
-      config: ephemerisOperation('angles', anglesExample),
+      config: ephemerisOperation('angles', anglesExample, run),
     },
-    async (req) => {
-      const b = req.body
-      const r = anglesAt(
-        eph,
-        instantOf(eph, b.datetime),
-        { latDeg: b.latitude, lonDeg: b.longitude },
-        {
-          houseSystem: b.houseSystem ?? 'whole_sign',
-          zodiac: b.zodiac ?? 'sidereal',
-          ayanamsa: b.ayanamsa ?? 'lahiri',
-        },
-      )
-      return {
-        ...instantProps(r.instant),
-        latitude: b.latitude,
-        longitude: b.longitude,
-        houseSystem: r.houseSystem,
-        zodiac: r.zodiac,
-        ayanamsa: r.ayanamsa,
-        ascendant: r.ascendant,
-        midheaven: r.midheaven,
-        cusps: r.cusps,
-      }
-    },
+    async (req) => run(req.body),
   )
 }) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>

@@ -6,6 +6,7 @@ import {
   AyanamsaContentProps,
   AyanamsaRequest,
   ayanamsaExample,
+  type AyanamsaRequest as Body,
 } from '../../schemas/ephemeris.js'
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, instantProps } from './present.js'
@@ -20,6 +21,17 @@ function keyed(values: Record<Ayanamsa, number>): Keyed {
 }
 
 export default (async (app, { eph }) => {
+  const run = (b: Body) => {
+    const t = instantOf(eph, b.datetime)
+    const table = ayanamsaTable(eph, t)
+    return {
+      ...instantProps(t),
+      kind: 'mean' as const,
+      ...keyed(table.mean),
+      true: keyed(table.true),
+      nutationLongitudeDeg: table.nutationLongitudeDeg,
+    }
+  }
   app.post(
     '/v1/ephemeris/ayanamsa',
     {
@@ -36,18 +48,8 @@ export default (async (app, { eph }) => {
           ...errorResponses(EPHEMERIS_ERRORS),
         },
       },
-      config: ephemerisOperation('ayanamsa', ayanamsaExample),
+      config: ephemerisOperation('ayanamsa', ayanamsaExample, run),
     },
-    async (req) => {
-      const t = instantOf(eph, req.body.datetime)
-      const table = ayanamsaTable(eph, t)
-      return {
-        ...instantProps(t),
-        kind: 'mean' as const,
-        ...keyed(table.mean),
-        true: keyed(table.true),
-        nutationLongitudeDeg: table.nutationLongitudeDeg,
-      }
-    },
+    async (req) => run(req.body),
   )
 }) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>

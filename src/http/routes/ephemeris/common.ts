@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../errors.js'
 import type { Operation, Price } from '../../policy.js'
 
-/** Codes every ephemeris operation can answer with. */
+/** Codes every ephemeris operation can answer with (besides the key, credit and limit codes). */
 export const EPHEMERIS_ERRORS: readonly ErrorCode[] = [
   'invalid_json',
   'missing_required_field',
@@ -15,10 +15,13 @@ export const EPHEMERIS_ERRORS: readonly ErrorCode[] = [
 
 /** The route config of an ephemeris operation: scope `ephemeris`, block billing unless said otherwise
  *  (spec §4.14), the domain tag `ephemeris_<name>`. */
-export function ephemerisOperation(
+export function ephemerisOperation<Body>(
   name: string,
+  /** Checked against the schema by the contract tests (it must answer 200). */
   example: unknown,
+  run: (body: Body) => unknown,
   price: Price = { kind: 'ephemeris-block' },
-): { operation: Operation } {
-  return { operation: { scope: 'ephemeris', price, domain: `ephemeris_${name}`, example } }
+): { operation: Operation<unknown> } {
+  const operation = { scope: 'ephemeris', price, domain: `ephemeris_${name}`, example, run } as const
+  return { operation: operation as unknown as Operation<unknown> }
 }

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { positionsAt, type Ephemeris } from '../../../astro/index.js'
 import { errorResponses, okResponse } from '../../schemas/common.js'
 import { PositionsContentProps, PositionsRequest, positionsExample } from '../../schemas/ephemeris.js'
+import type { PositionsRequest as Body } from '../../schemas/ephemeris.js'
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, positionOptions, presentPositions } from './present.js'
 
 export default (async (app, { eph }) => {
+  const run = (b: Body) => presentPositions(positionsAt(eph, instantOf(eph, b.datetime), positionOptions(b)))
   app.post(
     '/v1/ephemeris/positions',
     {
@@ -23,9 +25,8 @@ export default (async (app, { eph }) => {
           ...errorResponses(EPHEMERIS_ERRORS),
         },
       },
-      config: ephemerisOperation('positions', positionsExample),
+      config: ephemerisOperation('positions', positionsExample, run),
     },
-    async (req) =>
-      presentPositions(positionsAt(eph, instantOf(eph, req.body.datetime), positionOptions(req.body))),
+    async (req) => run(req.body),
   )
 }) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>

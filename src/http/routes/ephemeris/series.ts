@@ -25,6 +25,17 @@ export function seriesPoints(body: unknown): number {
 }
 
 export default (async (app, { eph }) => {
+  const run = (b: Body) => {
+    const { startMs, endMs } = window(b)
+    const points = seriesOf(eph, startMs, endMs, b.stepMinutes, positionOptions(b)).map(presentPositions)
+    return {
+      start: formatUtc(startMs),
+      end: formatUtc(endMs),
+      stepMinutes: b.stepMinutes,
+      pointCount: points.length,
+      points,
+    }
+  }
   app.post(
     '/v1/ephemeris/series',
     {
@@ -41,22 +52,11 @@ export default (async (app, { eph }) => {
           ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_range', 'too_many_points']),
         },
       },
-      config: ephemerisOperation('series', seriesExample, {
+      config: ephemerisOperation('series', seriesExample, run, {
         kind: 'per-started-100-points',
         points: seriesPoints,
       }),
     },
-    async (req) => {
-      const b = req.body
-      const { startMs, endMs } = window(b)
-      const points = seriesOf(eph, startMs, endMs, b.stepMinutes, positionOptions(b)).map(presentPositions)
-      return {
-        start: formatUtc(startMs),
-        end: formatUtc(endMs),
-        stepMinutes: b.stepMinutes,
-        pointCount: points.length,
-        points,
-      }
-    },
+    async (req) => run(req.body),
   )
 }) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>

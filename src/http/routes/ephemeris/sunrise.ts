@@ -1,10 +1,38 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { parseCalendarDate, sunriseOn, type Ephemeris } from '../../../astro/index.js'
 import { errorResponses, okResponse } from '../../schemas/common.js'
-import { SunriseContentProps, SunriseRequest, sunriseExample } from '../../schemas/ephemeris.js'
+import {
+  SunriseContentProps,
+  SunriseRequest,
+  sunriseExample,
+  type SunriseRequest as Body,
+} from '../../schemas/ephemeris.js'
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 
 export default (async (app, { eph }) => {
+  const run = (b: Body) => {
+    const date = parseCalendarDate(b.date)
+    if (!date.ok) throw new Error('date reached the handler unvalidated')
+    const r = sunriseOn(
+      eph,
+      date,
+      b.timezone,
+      { latDeg: b.latitude, lonDeg: b.longitude },
+      b.definition ?? 'standard',
+    )
+    return {
+      date: b.date,
+      timezone: r.timezone,
+      latitude: b.latitude,
+      longitude: b.longitude,
+      definition: r.definition,
+      sunrise: r.sunrise?.local ?? null,
+      sunset: r.sunset?.local ?? null,
+      nextSunrise: r.nextSunrise?.local ?? null,
+      dayLengthMinutes: r.dayLengthMinutes,
+      reasons: r.reasons,
+    }
+  }
   app.post(
     '/v1/ephemeris/sunrise',
     {
@@ -24,31 +52,8 @@ export default (async (app, { eph }) => {
           ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_timezone', 'invalid_coordinates']),
         },
       },
-      config: ephemerisOperation('sunrise', sunriseExample),
+      config: ephemerisOperation('sunrise', sunriseExample, run),
     },
-    async (req) => {
-      const b = req.body
-      const date = parseCalendarDate(b.date)
-      if (!date.ok) throw new Error('date reached the handler unvalidated')
-      const r = sunriseOn(
-        eph,
-        date,
-        b.timezone,
-        { latDeg: b.latitude, lonDeg: b.longitude },
-        b.definition ?? 'standard',
-      )
-      return {
-        date: b.date,
-        timezone: r.timezone,
-        latitude: b.latitude,
-        longitude: b.longitude,
-        definition: r.definition,
-        sunrise: r.sunrise?.local ?? null,
-        sunset: r.sunset?.local ?? null,
-        nextSunrise: r.nextSunrise?.local ?? null,
-        dayLengthMinutes: r.dayLengthMinutes,
-        reasons: r.reasons,
-      }
-    },
+    async (req) => run(req.body),
   )
 }) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>

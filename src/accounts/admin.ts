@@ -1,0 +1,344 @@
+/** Accounts and keys, as an operator (the `graha` CLI) or the portal manages them. */
+import type { Selectable } from 'kysely'
+import type { Store } from '../store/index.js'
+import type { AccountsTable, ApiKeysTable } from '../store/schema.js'
+import { AccountRuleError } from './errors.js'
+import { displayPrefix, hashSecret, newId, newSecret, type KeyKind } from './keys.js'
+import {
+  FREE_CREDITS,
+  freeExpiry,
+  limitsOf,
+  PACKS,
+  SCOPES,
+  spendableFree,
+  TERMS_VERSION,
+  type Limits,
+  type Pack,
+  type Scope,
+} from './rules.js'
+
+export type AccountRow = Selectable<AccountsTable>
+export type KeyRow = Selectable<ApiKeysTable>
+
+export interface AccountView {
+  accountId: string
+  email: string
+  emailVerified: boolean
+  termsVersion: string | null
+  termsCurrent: boolean
+  freeCredits: number
+  freeExpiresAt: string | null
+  paidCredits: number
+  remainingCredits: number
+  limits: Limits
+  keys: KeyView[]
+}
+
+export interface KeyView {
+  keyId: string
+  kind: KeyKind
+  prefix: string
+  scopes: Scope[]
+  state: 'active' | 'revoked' | 'expired'
+  expiresAt: string | null
+  monthlyLimit: number | null
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+export function parseScopes(list: string | readonly string[] | undefined): Scope[] {
+  if (list === undefined) return [...SCOPES]
+  const names = (typeof list === 'string' ? list.split(',') : list).map((s) => s.trim()).filter(Boolean)
+  if (names.length === 0) throw new AccountRuleError('give at least one scope')
+  for (const n of names) {
+    if (!(SCOPES as readonly string[]).includes(n)) {
+      throw new AccountRuleError(`unknown scope '${n}': scopes are ${SCOPES.join(', ')}`)
+    }
+  }
+  return [...new Set(names)].sort() as Scope[]
+}
+
+export function keyState(key: Pick<KeyRow, 'revoked_at' | 'expires_at'>, nowMs: number): KeyView['state'] {
+  if (key.revoked_at !== null) return 'revoked'
+  if (key.expires_at !== null && key.expires_at <= nowMs) return 'expired'
+  return 'active'
+}
+
+function keyView(k: KeyRow, nowMs: number): KeyView {
+  return {
+    keyId: k.id,
+    kind: k.kind,
+    prefix: k.display_prefix,
+    scopes: k.scopes.split(',') as Scope[],
+    state: keyState(k, nowMs),
+    expiresAt: iso(k.expires_at),
+    monthlyLimit: k.monthly_limit,
+  }
+}
+
+async function account(store: Store, accountId: string): Promise<AccountRow> {
+  const a = await store.db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
+  if (!a) throw new AccountRuleError(`no account ${accountId}`)
+  return a
+}
+
+async function key(store: Store, keyId: string): Promise<KeyRow> {
+  const k = await store.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst()
+  if (!k) throw new AccountRuleError(`no key ${keyId}`)
+  return k
+}
+
+function requireTermsAndEmail(a: AccountRow, what: string): void {
+  if (!a.email_verified) throw new AccountRuleError(`${what} needs a verified email address`)
+  if (a.terms_version !== TERMS_VERSION) {
+    throw new AccountRuleError(`${what} needs the current beta terms (${TERMS_VERSION}) accepted first`)
+  }
+}
+
+export async function createAccount(
+  store: Store,
+  input: { email: string; verified?: boolean; acceptTerms?: boolean },
+  nowMs: number,
+): Promise<{ accountId: string }> {
+  const email = input.email.trim().toLowerCase()
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AccountRuleError('not an email address')
+  const exists = await store.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst()
+  if (exists) throw new AccountRuleError('an account with this email exists')
+  const id = newId('acct')
+  await store.db
+    .insertInto('accounts')
+    .values({
+      id,
+      email,
+      email_verified: input.verified ? 1 : 0,
+      terms_version: input.acceptTerms ? TERMS_VERSION : null,
+      terms_accepted_at: input.acceptTerms ? nowMs : null,
+      created_at: nowMs,
+      free_credits: 0,
+      free_granted_at: null,
+      free_expires_at: null,
+      paid_credits: 0,
+      purchased: 0,
+      rate_per_minute: null,
+      concurrency: null,
+      eph_calls: 0,
+    })
+    .execute()
+  return { accountId: id }
+}
+
+export async function verifyEmail(store: Store, accountId: string): Promise<void> {
+  await account(store, accountId)
+  await store.db.updateTable('accounts').set({ email_verified: 1 }).where('id', '=', accountId).execute()
+}
+
+export async function acceptTerms(
+  store: Store,
+  accountId: string,
+  version: string,
+  nowMs: number,
+): Promise<void> {
+  await account(store, accountId)
+  if (version !== TERMS_VERSION) throw new AccountRuleError(`the terms in force are ${TERMS_VERSION}`)
+  await store.db
+    .updateTable('accounts')
+    .set({ terms_version: version, terms_accepted_at: nowMs })
+    .where('id', '=', accountId)
+    .execute()
+}
+
+export async function showAccount(store: Store, accountId: string, nowMs: number): Promise<AccountView> {
+  const a = await account(store, accountId)
+  const keys = await store.db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  const free = spendableFree(a.free_credits, a.free_expires_at, nowMs)
+  return {
+    accountId: a.id,
+    email: a.email,
+    emailVerified: a.email_verified === 1,
+    termsVersion: a.terms_version,
+    termsCurrent: a.terms_version === TERMS_VERSION,
+    freeCredits: free,
+    freeExpiresAt: iso(a.free_expires_at),
+    paidCredits: a.paid_credits,
+    remainingCredits: free + a.paid_credits,
+    limits: limitsOf(a),
+    keys: keys.map((k) => keyView(k, nowMs)),
+  }
+}
+
+/**
+ * A new key; its secret is returned once and never stored. The first live key of an account with
+ * the current terms accepted and a verified email grants the one-time 100 free credits, valid 60 days.
+ */
+export async function createKey(
+  store: Store,
+  serverSecret: string,
+  input: {
+    accountId: string
+    kind: KeyKind
+    scopes?: Scope[]
+    monthlyLimit?: number | null
+    expiresAtMs?: number | null
+  },
+  nowMs: number,
+): Promise<{ keyId: string; secret: string }> {
+  if (input.monthlyLimit != null && (!Number.isInteger(input.monthlyLimit) || input.monthlyLimit < 0)) {
+    throw new AccountRuleError('the monthly limit is a whole number of credits, 0 or more')
+  }
+  const secret = newSecret(input.kind)
+  const keyId = newId('key')
+  await store.transaction(async (tx) => {
+    if (!(await store.lockAccount(tx, input.accountId)))
+      throw new AccountRuleError(`no account ${input.accountId}`)
+    const a = (await tx
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', input.accountId)
+      .executeTakeFirst())!
+    if (input.kind === 'live') requireTermsAndEmail(a, 'a live key')
+    await tx
+      .insertInto('api_keys')
+      .values({
+        id: keyId,
+        account_id: input.accountId,
+        kind: input.kind,
+        secret_hash: hashSecret(secret, serverSecret),
+        display_prefix: displayPrefix(secret),
+        scopes: (input.scopes ?? [...SCOPES]).join(','),
+        created_at: nowMs,
+        expires_at: input.expiresAtMs ?? null,
+        revoked_at: null,
+        rotated_at: null,
+        monthly_limit: input.monthlyLimit ?? null,
+      })
+      .execute()
+    if (input.kind === 'live' && a.free_granted_at === null) {
+      await tx
+        .updateTable('accounts')
+        .set({ free_credits: FREE_CREDITS, free_granted_at: nowMs, free_expires_at: freeExpiry(nowMs) })
+        .where('id', '=', a.id)
+        .execute()
+      await tx
+        .insertInto('ledger')
+        .values({
+          id: newId('led'),
+          account_id: a.id,
+          kind: 'free_grant',
+          key_id: keyId,
+          request_id: null,
+          operation: null,
+          units: FREE_CREDITS,
+          free_units: FREE_CREDITS,
+          paid_units: 0,
+          pack: null,
+          idempotency_id: null,
+          created_at: nowMs,
+        })
+        .execute()
+    }
+  })
+  return { keyId, secret }
+}
+
+export async function revokeKey(store: Store, keyId: string, nowMs: number): Promise<void> {
+  const k = await key(store, keyId)
+  if (k.revoked_at !== null) return
+  await store.db.updateTable('api_keys').set({ revoked_at: nowMs }).where('id', '=', keyId).execute()
+}
+
+/** A new secret for the same key (same scopes and limit); the old secret stops working at once. */
+export async function rotateKey(store: Store, serverSecret: string, keyId: string, nowMs: number) {
+  const k = await key(store, keyId)
+  if (k.revoked_at !== null) throw new AccountRuleError(`key ${keyId} is revoked`)
+  const secret = newSecret(k.kind)
+  await store.db
+    .updateTable('api_keys')
+    .set({
+      secret_hash: hashSecret(secret, serverSecret),
+      display_prefix: displayPrefix(secret),
+      rotated_at: nowMs,
+    })
+    .where('id', '=', keyId)
+    .execute()
+  return { keyId, secret }
+}
+
+export async function setScopes(store: Store, keyId: string, scopes: Scope[]): Promise<void> {
+  await key(store, keyId)
+  await store.db
+    .updateTable('api_keys')
+    .set({ scopes: scopes.join(',') })
+    .where('id', '=', keyId)
+    .execute()
+}
+
+export async function setMonthlyLimit(store: Store, keyId: string, limit: number | null): Promise<void> {
+  await key(store, keyId)
+  if (limit !== null && (!Number.isInteger(limit) || limit < 0)) {
+    throw new AccountRuleError('the monthly limit is a whole number of credits, 0 or more')
+  }
+  await store.db.updateTable('api_keys').set({ monthly_limit: limit }).where('id', '=', keyId).execute()
+}
+
+/** Record a paid pack (the payment itself is the portal's): paid credits never expire. */
+export async function purchase(store: Store, accountId: string, pack: Pack, nowMs: number) {
+  const credits = PACKS[pack]
+  if (credits === undefined) throw new AccountRuleError(`packs are ${Object.keys(PACKS).join(', ')}`)
+  await store.transaction(async (tx) => {
+    if (!(await store.lockAccount(tx, accountId))) throw new AccountRuleError(`no account ${accountId}`)
+    const a = (await tx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst())!
+    requireTermsAndEmail(a, 'a purchase')
+    await tx
+      .updateTable('accounts')
+      .set({ paid_credits: a.paid_credits + credits, purchased: 1 })
+      .where('id', '=', accountId)
+      .execute()
+    await tx
+      .insertInto('ledger')
+      .values({
+        id: newId('led'),
+        account_id: accountId,
+        kind: 'purchase',
+        key_id: null,
+        request_id: null,
+        operation: null,
+        units: credits,
+        free_units: 0,
+        paid_units: credits,
+        pack,
+        idempotency_id: null,
+        created_at: nowMs,
+      })
+      .execute()
+  })
+  return { accountId, pack, credits }
+}
+
+/** An operator's override of the rate and concurrency limits of one account (null: the default). */
+export async function setLimits(
+  store: Store,
+  accountId: string,
+  limits: { perMinute?: number | null; concurrency?: number | null },
+): Promise<Limits> {
+  await account(store, accountId)
+  for (const [name, v] of Object.entries(limits)) {
+    if (v != null && (!Number.isInteger(v) || v < 1))
+      throw new AccountRuleError(`${name} must be a whole number, 1 or more`)
+  }
+  const set: { rate_per_minute?: number | null; concurrency?: number | null } = {}
+  if (limits.perMinute !== undefined) set.rate_per_minute = limits.perMinute
+  if (limits.concurrency !== undefined) set.concurrency = limits.concurrency
+  if (Object.keys(set).length)
+    await store.db.updateTable('accounts').set(set).where('id', '=', accountId).execute()
+  return limitsOf(await account(store, accountId))
+}

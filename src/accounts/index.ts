@@ -1,0 +1,105 @@
+/**
+ * Accounts, keys, credits: the rules of spec §3–§5 over a Store. One `Accounts` per process; it knows
+ * the server secret (key hashes) and its own server id (whose holds it settles).
+ */
+import type { Store } from '../store/index.js'
+import * as admin from './admin.js'
+import { authenticate } from './auth.js'
+import * as billing from './billing.js'
+import { newId, newServerSecret } from './keys.js'
+import type { Pack, Scope } from './rules.js'
+
+export { AccountError, AccountRuleError, type AccountErrorCode } from './errors.js'
+export * from './rules.js'
+export type { AccountView, KeyView } from './admin.js'
+export { parseScopes } from './admin.js'
+export type { Caller } from './auth.js'
+export type { HoldRequest, HoldTicket, Usage } from './billing.js'
+export { MAX_HOLD_MS, SERVER_TIMEOUT_MS } from './billing.js'
+export type { KeyKind } from './keys.js'
+
+/** The server secret: GRAHA_SECRET when set, else the one kept in the store (made on first start). */
+export async function serverSecretOf(store: Store, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv
+  await store.db
+    .insertInto('meta')
+    .values({ key: 'server_secret', value: newServerSecret() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+  const row = await store.db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', 'server_secret')
+    .executeTakeFirstOrThrow()
+  return row.value
+}
+
+export class Accounts {
+  readonly serverId = newId('srv')
+
+  constructor(
+    readonly store: Store,
+    private readonly serverSecret: string,
+  ) {}
+
+  static async open(store: Store, secretFromEnv?: string): Promise<Accounts> {
+    return new Accounts(store, await serverSecretOf(store, secretFromEnv))
+  }
+
+  authenticate(authorization: string | undefined, scope: Scope, nowMs: number) {
+    return authenticate(this.store, this.serverSecret, authorization, scope, nowMs)
+  }
+  hold(req: billing.HoldRequest, nowMs: number) {
+    return billing.hold(this.store, this.serverId, req, nowMs)
+  }
+  capture(ticket: billing.HoldTicket, nowMs: number) {
+    return billing.capture(this.store, ticket, nowMs)
+  }
+  release(ticket: billing.HoldTicket) {
+    return billing.release(this.store, ticket)
+  }
+  heartbeat(nowMs: number) {
+    return billing.heartbeat(this.store, this.serverId, nowMs)
+  }
+  sweep(nowMs: number) {
+    return billing.sweep(this.store, nowMs)
+  }
+
+  createAccount(input: { email: string; verified?: boolean; acceptTerms?: boolean }, nowMs: number) {
+    return admin.createAccount(this.store, input, nowMs)
+  }
+  verifyEmail(accountId: string) {
+    return admin.verifyEmail(this.store, accountId)
+  }
+  acceptTerms(accountId: string, version: string, nowMs: number) {
+    return admin.acceptTerms(this.store, accountId, version, nowMs)
+  }
+  showAccount(accountId: string, nowMs: number) {
+    return admin.showAccount(this.store, accountId, nowMs)
+  }
+  createKey(input: Parameters<typeof admin.createKey>[2], nowMs: number) {
+    return admin.createKey(this.store, this.serverSecret, input, nowMs)
+  }
+  revokeKey(keyId: string, nowMs: number) {
+    return admin.revokeKey(this.store, keyId, nowMs)
+  }
+  rotateKey(keyId: string, nowMs: number) {
+    return admin.rotateKey(this.store, this.serverSecret, keyId, nowMs)
+  }
+  setScopes(keyId: string, scopes: Scope[]) {
+    return admin.setScopes(this.store, keyId, scopes)
+  }
+  setMonthlyLimit(keyId: string, limit: number | null) {
+    return admin.setMonthlyLimit(this.store, keyId, limit)
+  }
+  purchase(accountId: string, pack: Pack, nowMs: number) {
+    return admin.purchase(this.store, accountId, pack, nowMs)
+  }
+  setLimits(accountId: string, limits: { perMinute?: number | null; concurrency?: number | null }) {
+    return admin.setLimits(this.store, accountId, limits)
+  }
+  /** Whether the store has no account yet (first start). */
+  async isEmpty(): Promise<boolean> {
+    return (await this.store.db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) === undefined
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * API key secrets (spec §5.2): `service_live_<48 hex>` and `service_sandbox_<48 hex>` from a CSPRNG,
+ * stored only as HMAC-SHA-256 with the server secret, with a short display prefix.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+
+export type KeyKind = 'live' | 'sandbox'
+
+const SECRET = /^service_(live|sandbox)_[0-9a-f]{48}$/
+
+export function newSecret(kind: KeyKind): string {
+  return `service_${kind}_${randomBytes(24).toString('hex')}`
+}
+
+export function isWellFormedSecret(secret: string): boolean {
+  return SECRET.test(secret)
+}
+
+export function hashSecret(secret: string, serverSecret: string): string {
+  return createHmac('sha256', serverSecret).update(secret).digest('hex')
+}
+
+/** Enough to recognise a key in a list, far too little to guess it: service_live_3f9a2c… */
+export function displayPrefix(secret: string): string {
+  const i = secret.lastIndexOf('_')
+  return `${secret.slice(0, i + 7)}…`
+}
+
+export function newId(prefix: 'acct' | 'key' | 'hold' | 'led' | 'idem' | 'srv'): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
+/** A new server secret, when GRAHA_SECRET is not set. */
+export function newServerSecret(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export type BearerResult = { ok: true; secret: string } | { ok: false; missing: boolean }
+
+/** The secret of `Authorization: Bearer <key>`. Absent or empty: missing; anything else malformed. */
+export function parseBearer(header: string | undefined): BearerResult {
+  if (header === undefined || header.trim() === '') return { ok: false, missing: true }
+  const m = /^Bearer +(\S+) *$/i.exec(header)
+  if (!m) return { ok: false, missing: false }
+  return { ok: true, secret: m[1]! }
+}

@@ -1,0 +1,127 @@
+/**
+ * The tables, as Kysely sees them. Times are POSIX milliseconds (bigint in PostgreSQL, read back as
+ * numbers); booleans are 0/1 integers on both engines, so one query layer serves both.
+ */
+import type { Generated } from 'kysely'
+
+export interface AccountsTable {
+  id: string
+  /** Lower-cased. */
+  email: string
+  email_verified: number
+  /** The beta-terms version accepted last, e.g. beta-1-2026-10-07. */
+  terms_version: string | null
+  terms_accepted_at: number | null
+  created_at: number
+  /** One-time free live credits left (spent first); worthless after free_expires_at. */
+  free_credits: number
+  free_granted_at: number | null
+  free_expires_at: number | null
+  /** Paid credits left; they never expire. */
+  paid_credits: number
+  /** 1 after any pack purchase (concurrency allowance 5). */
+  purchased: number
+  /** Operator overrides of the spec's limits; null = the defaults. */
+  rate_per_minute: number | null
+  concurrency: number | null
+  /** Successful block-billed ephemeris calls so far (spec §4.14). */
+  eph_calls: number
+}
+
+export interface ApiKeysTable {
+  id: string
+  account_id: string
+  kind: 'live' | 'sandbox'
+  /** HMAC-SHA-256 of the secret with the server secret, hex. The secret itself is never stored. */
+  secret_hash: string
+  /** The start of the secret, for people to recognise a key: service_live_3f9a2c… */
+  display_prefix: string
+  /** Comma-separated scope names. */
+  scopes: string
+  created_at: number
+  expires_at: number | null
+  revoked_at: number | null
+  rotated_at: number | null
+  /** Monthly credit limit of this key (resets on the 1st, UTC); null = none. */
+  monthly_limit: number | null
+}
+
+/** Credits charged (and held) per key per UTC month, for the monthly key limit. */
+export interface KeyMonthsTable {
+  key_id: string
+  /** YYYY-MM, UTC. */
+  month: string
+  units: number
+}
+
+/** Credits taken out of a balance before the work, until captured (2xx) or released. */
+export interface HoldsTable {
+  id: string
+  account_id: string
+  key_id: string
+  request_id: string
+  operation: string
+  free_units: number
+  paid_units: number
+  /** Units counted against the key's month while held. */
+  key_units: number
+  month: string
+  /** 1 for a block-billed ephemeris call, whose price is settled at capture. */
+  block_billed: number
+  idempotency_id: string | null
+  /** The server process holding it; its holds are released when it stops answering. */
+  server_id: string
+  created_at: number
+}
+
+/** Every movement of credits. Σ(free_units + paid_units) = free + paid balance + held credits. */
+export interface LedgerTable {
+  id: string
+  account_id: string
+  kind: 'charge' | 'free_grant' | 'free_expiry' | 'purchase'
+  key_id: string | null
+  request_id: string | null
+  operation: string | null
+  /** Credits the call was charged (charges), or credits added or removed (others). */
+  units: number
+  /** Signed: + added to the balance, − taken from it. */
+  free_units: number
+  paid_units: number
+  pack: string | null
+  idempotency_id: string | null
+  created_at: number
+}
+
+export interface IdempotencyTable {
+  id: string
+  account_id: string
+  /** SHA-256 of the Idempotency-Key header: the key itself is not kept. */
+  key_hash: string
+  /** SHA-256 of the operation and the canonical request body: the body itself is not kept. */
+  request_hash: string
+  state: 'in_flight' | 'charged' | 'released'
+  created_at: number
+}
+
+export interface ServersTable {
+  id: string
+  heartbeat_at: number
+}
+
+export interface MetaTable {
+  key: string
+  value: string
+}
+
+export interface Database {
+  accounts: AccountsTable
+  api_keys: ApiKeysTable
+  key_months: KeyMonthsTable
+  holds: HoldsTable
+  ledger: LedgerTable
+  idempotency: IdempotencyTable
+  servers: ServersTable
+  meta: MetaTable
+  // Kysely's own bookkeeping is not part of this type.
+  _unused?: { id: Generated<number> }
+}

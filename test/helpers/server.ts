@@ -1,0 +1,81 @@
+/** Real `graha` processes for end-to-end tests: the server, and CLI commands. */
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { PACKAGE_ROOT } from '../../src/config.js'
+
+const CLI = resolve(PACKAGE_ROOT, 'src', 'cli', 'graha.ts')
+
+/** A fresh SQLite database in a temporary folder. */
+export function tempSqliteUrl(): string {
+  return `sqlite:${join(mkdtempSync(join(tmpdir(), 'graha-db-')), 'graha.sqlite')}`
+}
+
+export interface ServerProcess {
+  child: ChildProcessWithoutNullStreams
+  base: string
+  /** Everything it wrote, stdout and stderr. */
+  output(): string
+  exited: Promise<number | null>
+}
+
+export function spawnCli(
+  args: string[],
+  env: Record<string, string | undefined>,
+): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    cwd: PACKAGE_ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+  })
+}
+
+/** Run a CLI command to completion. */
+export function runCli(args: string[], env: Record<string, string | undefined>) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    cwd: PACKAGE_ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  })
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+/** Start `graha serve` and wait until it listens. */
+export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const child = spawnCli(['serve'], env)
+  let out = ''
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
+  const base = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 30_000)
+    const onData = (d: Buffer) => {
+      out += d.toString()
+      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
+      if (m) {
+        clearTimeout(timer)
+        done(m[1]!)
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    void exited.then((code) => {
+      clearTimeout(timer)
+      fail(new Error(`server exited (${code}): ${out}`))
+    })
+  })
+  return { child, base, output: () => out, exited }
+}
+
+export async function call(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as Record<string, unknown> & {
+      usage?: { units_charged: number; remaining_credits: number }
+    },
+  }
+}
