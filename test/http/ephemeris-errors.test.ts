@@ -6,10 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 
 let api: TestApi
-let app: TestApi['app']
 beforeAll(async () => {
   api = await testApi()
-  app = api.app
 })
 afterAll(() => api.close())
 

@@ -6,10 +6,8 @@ import { OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 
 let api: TestApi
-let app: TestApi['app']
 beforeAll(async () => {
   api = await testApi()
-  app = api.app
 })
 afterAll(() => api.close())
 const eph = testEphemeris()

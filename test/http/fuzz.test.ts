@@ -9,10 +9,8 @@ import { errorStatus } from '../../src/http/errors.js'
 import { OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 
 let api: TestApi
-let app: TestApi['app']
 beforeAll(async () => {
   api = await testApi()
-  app = api.app
 })
 afterAll(() => api.close())
 
