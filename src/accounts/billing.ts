@@ -134,12 +134,20 @@ export async function hold(
   const units = fixedUnits(req.price, req.body)
   const blockBilled = req.price.kind === 'ephemeris-block'
   const month = monthOf(nowMs)
-  return store.transaction(async (tx) => {
+  // A refusal is returned from the transaction, not thrown in it, so that what the transaction found
+  // on the way (free credits past their 60 days) is still recorded when the call is refused.
+  const outcome = await store.transaction(async (tx): Promise<HoldTicket | AccountError> => {
     const a = await lockedAccount(store, tx, req.accountId)
     const free = await expireFree(tx, a, nowMs)
     const available = free + a.paid_credits
 
-    let idempotencyId: string | null = null
+    // Idempotency: decide first (a retry of a charged request is answered whatever the balance now).
+    let idempotency: {
+      write: 'insert' | 'reuse' | 'restart'
+      id: string
+      keyHash: string
+      requestHash: string
+    } | null = null
     if (req.idempotencyKey !== undefined) {
       const keyHash = sha256(req.idempotencyKey)
       const requestHash = sha256(`${req.operation}\n${canonical(req.body)}`)
@@ -151,41 +159,27 @@ export async function hold(
         .executeTakeFirst()
       if (prior && prior.created_at > nowMs - IDEMPOTENCY_WINDOW_MS) {
         if (prior.request_hash !== requestHash) {
-          throw new AccountError(
+          return new AccountError(
             'idempotency_key_reused',
             'this Idempotency-Key was used in the last 24 hours with a different request: use a new key for a new request',
           )
         }
         if (prior.state === 'charged') return { holdId: null, accountId: req.accountId, replay: true }
         if (prior.state === 'in_flight') {
-          throw new AccountError(
+          return new AccountError(
             'concurrency_limit',
             'a request with this Idempotency-Key is still in progress',
             1,
           )
         }
-        await tx.updateTable('idempotency').set({ state: 'in_flight' }).where('id', '=', prior.id).execute()
-        idempotencyId = prior.id
-      } else if (prior) {
-        await tx
-          .updateTable('idempotency')
-          .set({ request_hash: requestHash, state: 'in_flight', created_at: nowMs })
-          .where('id', '=', prior.id)
-          .execute()
-        idempotencyId = prior.id
+        idempotency = { write: 'reuse', id: prior.id, keyHash, requestHash }
       } else {
-        idempotencyId = newId('idem')
-        await tx
-          .insertInto('idempotency')
-          .values({
-            id: idempotencyId,
-            account_id: req.accountId,
-            key_hash: keyHash,
-            request_hash: requestHash,
-            state: 'in_flight',
-            created_at: nowMs,
-          })
-          .execute()
+        idempotency = {
+          write: prior ? 'restart' : 'insert',
+          id: prior?.id ?? newId('idem'),
+          keyHash,
+          requestHash,
+        }
       }
     }
 
@@ -211,15 +205,34 @@ export async function hold(
           .where('block_billed', '=', 1)
           .executeTakeFirstOrThrow()
         if ((a.eph_calls + Number(inFlight.n)) % EPHEMERIS_BLOCK === 0) {
-          throw available < 1 ? exhausted(1, available) : keyLimit(k.monthly_limit!)
+          return available < 1 ? exhausted(1, available) : keyLimit(k.monthly_limit!)
         }
       }
     } else {
-      if (units > available) throw exhausted(units, available)
-      if (units > keyRoom) throw keyLimit(k.monthly_limit!)
+      if (units > available) return exhausted(units, available)
+      if (units > keyRoom) return keyLimit(k.monthly_limit!)
       reserve = units
     }
 
+    if (idempotency?.write === 'insert') {
+      await tx
+        .insertInto('idempotency')
+        .values({
+          id: idempotency.id,
+          account_id: req.accountId,
+          key_hash: idempotency.keyHash,
+          request_hash: idempotency.requestHash,
+          state: 'in_flight',
+          created_at: nowMs,
+        })
+        .execute()
+    } else if (idempotency) {
+      const set =
+        idempotency.write === 'restart'
+          ? { request_hash: idempotency.requestHash, state: 'in_flight' as const, created_at: nowMs }
+          : { state: 'in_flight' as const }
+      await tx.updateTable('idempotency').set(set).where('id', '=', idempotency.id).execute()
+    }
     const split = splitUnits(reserve, free, a.paid_credits)!
     if (reserve > 0) {
       await tx
@@ -244,13 +257,15 @@ export async function hold(
         key_units: keyUnits,
         month,
         block_billed: blockBilled ? 1 : 0,
-        idempotency_id: idempotencyId,
+        idempotency_id: idempotency?.id ?? null,
         server_id: serverId,
         created_at: nowMs,
       })
       .execute()
     return { holdId, accountId: a.id, replay: false }
   })
+  if (outcome instanceof AccountError) throw outcome
+  return outcome
 }
 
 async function remaining(tx: Tx, accountId: string, nowMs: number): Promise<number> {

@@ -3,7 +3,7 @@
  * (401/403) → admit (429) → [Fastify validation, 400] → hold (402) → handler → capture and envelope
  * (2xx) / release (anything else). Routes only declare `config.operation`.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Gate, Operation } from './policy.js'
 import { ENGINE_VERSION } from './schemas/common.js'
 
@@ -66,7 +66,9 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
     }
   })
 
-  app.addHook('onResponse', async (req, reply) => {
+  // Settle before the response leaves: a client that retries at once must find the credits and the
+  // concurrency slot back. onResponse repeats it for a response that never reached onSend.
+  const settle = async (req: FastifyRequest) => {
     const hold = req.hold
     req.hold = null
     const admission = req.admission
@@ -76,6 +78,14 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
     } finally {
       await admission?.release()
     }
+  }
+  app.addHook('onSend', async (req, _reply, payload) => {
+    await settle(req)
+    return payload
+  })
+
+  app.addHook('onResponse', async (req, reply) => {
+    await settle(req)
     // One line per request; the route pattern, never the body or query (they may hold birth data).
     req.log.info(
       {

@@ -22,6 +22,7 @@ export interface TestApi {
   app: FastifyInstance
   store: Store
   accounts: Accounts
+  limiter: Limiter
   clock: TestClock
   /** An account with a verified email and the terms accepted. */
   accountId: string
@@ -65,6 +66,7 @@ export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
     app,
     store,
     accounts,
+    limiter,
     clock,
     accountId,
     liveKey,
@@ -90,3 +92,36 @@ export const OPERATIONS = {
   getEphemerisSunrise: '/v1/ephemeris/sunrise',
   getEphemerisSeries: '/v1/ephemeris/series',
 } as const
+
+/** Σ ledger (free + paid units) and the balance it must equal (free + paid + held). */
+export async function ledgerCheck(store: Store, accountId: string) {
+  const sum = await store.db
+    .selectFrom('ledger')
+    .select((eb) => [eb.fn.sum<number>('free_units').as('free'), eb.fn.sum<number>('paid_units').as('paid')])
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow()
+  const a = await store.db
+    .selectFrom('accounts')
+    .select(['free_credits', 'paid_credits'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow()
+  const held = await store.db
+    .selectFrom('holds')
+    .select((eb) => [eb.fn.sum<number>('free_units').as('free'), eb.fn.sum<number>('paid_units').as('paid')])
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow()
+  const charges = await store.db
+    .selectFrom('ledger')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'charge')
+    .execute()
+  return {
+    ledger: Number(sum.free ?? 0) + Number(sum.paid ?? 0),
+    balance: a.free_credits + a.paid_credits + Number(held.free ?? 0) + Number(held.paid ?? 0),
+    free: a.free_credits,
+    paid: a.paid_credits,
+    holds: Number(held.free ?? 0) + Number(held.paid ?? 0),
+    charges,
+  }
+}
