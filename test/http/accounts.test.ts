@@ -117,8 +117,8 @@ describe.each(ENGINES)('accounts and keys on $name', (engine) => {
       expect(r.json().usage).toEqual({ units_charged: 8, remaining_credits: 997 })
       expect(await show(id)).toMatchObject({ freeCredits: 0, paidCredits: 997 })
       expect((await ledgerCheck(api.store, id)).charges.at(-1)).toMatchObject({
-        units: 3,
-        free_units: 0,
+        units: 8,
+        free_units: -5,
         paid_units: -3,
       })
     })
