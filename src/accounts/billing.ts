@@ -3,11 +3,18 @@
  * released otherwise, every charge a ledger row, so that concurrent calls, several processes and a
  * crash at any instant never overspend, never charge a failed call and never charge twice.
  *
- * Invariant, per account: Σ ledger(free_units + paid_units) = free + paid balance + Σ held units.
+ * Block billing (§4.14) is settled per account: the call whose success starts a new block of 10 pays
+ * 1 credit. So that this never needs a credit the account no longer has, a block-billed call that might
+ * start a block (counting the calls in flight before it) first sets one credit aside in the account's
+ * block reserve; the reserve is trimmed back to what the calls still in flight may need whenever one of
+ * them ends. Sequential calls are charged on calls 1, 11, 21, …; failed calls count for nothing.
+ *
+ * Invariant, per account: Σ ledger(free_units + paid_units) = free + paid balance + Σ held units
+ * + block reserve.
  */
-import type { Transaction } from 'kysely'
+import type { Selectable, Transaction } from 'kysely'
 import type { Store } from '../store/index.js'
-import type { Database } from '../store/schema.js'
+import type { AccountsTable, Database } from '../store/schema.js'
 import { AccountError } from './errors.js'
 import { newId, sha256 } from './keys.js'
 import {
@@ -58,38 +65,66 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-async function lockedAccount(store: Store, tx: Tx, accountId: string) {
+type Account = Selectable<AccountsTable>
+type AccountUpdate = Partial<Omit<Account, 'id'>>
+
+async function lockedAccount(store: Store, tx: Tx, accountId: string): Promise<Account> {
   await store.lockAccount(tx, accountId)
-  const a = await tx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow()
-  return a
+  return tx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow()
 }
 
-/** Free credits past their 60 days are removed, with a ledger row, the first time we look. */
-async function expireFree(
-  tx: Tx,
-  a: { id: string; free_credits: number; free_expires_at: number | null },
-  nowMs: number,
-) {
-  if (a.free_credits === 0 || a.free_expires_at === null || nowMs < a.free_expires_at) return a.free_credits
-  await tx.updateTable('accounts').set({ free_credits: 0 }).where('id', '=', a.id).execute()
+/** Write the fields of `a` that differ from `before`. */
+async function saveAccount(tx: Tx, before: Account, a: Account): Promise<void> {
+  const set: AccountUpdate = {}
+  for (const k of Object.keys(a) as (keyof Account)[]) {
+    if (k !== 'id' && a[k] !== before[k]) (set as Record<string, unknown>)[k] = a[k]
+  }
+  if (Object.keys(set).length) await tx.updateTable('accounts').set(set).where('id', '=', a.id).execute()
+}
+
+async function ledgerRow(tx: Tx, row: Omit<Selectable<Database['ledger']>, 'id'>): Promise<void> {
   await tx
     .insertInto('ledger')
-    .values({
-      id: newId('led'),
-      account_id: a.id,
-      kind: 'free_expiry',
-      key_id: null,
-      request_id: null,
-      operation: null,
-      units: a.free_credits,
-      free_units: -a.free_credits,
-      paid_units: 0,
-      pack: null,
-      idempotency_id: null,
-      created_at: nowMs,
-    })
+    .values({ id: newId('led'), ...row })
     .execute()
-  return 0
+}
+
+/** Free credits past their 60 days (in the balance or the block reserve) are removed, with a ledger
+ *  row, the first time we look. Mutates `a`. */
+async function expireFree(tx: Tx, a: Account, nowMs: number): Promise<void> {
+  const lapsed = a.free_credits + a.eph_reserve_free
+  if (lapsed === 0 || a.free_expires_at === null || nowMs < a.free_expires_at) return
+  a.free_credits = 0
+  a.eph_reserve_free = 0
+  await ledgerRow(tx, {
+    account_id: a.id,
+    kind: 'free_expiry',
+    key_id: null,
+    request_id: null,
+    operation: null,
+    units: lapsed,
+    free_units: -lapsed,
+    paid_units: 0,
+    pack: null,
+    idempotency_id: null,
+    created_at: nowMs,
+  })
+}
+
+const blocksFor = (calls: number) => Math.ceil(calls / EPHEMERIS_BLOCK)
+
+/** Give back the block reserve the calls still in flight can no longer need (paid credits first,
+ *  so that free ones stay the first spent). Mutates `a`. */
+function trimReserve(a: Account): void {
+  const mayNeed = Math.max(0, blocksFor(a.eph_calls + a.eph_in_flight) - a.eph_paid_blocks)
+  let excess = a.eph_reserve_free + a.eph_reserve_paid - mayNeed
+  if (excess <= 0) return
+  const paid = Math.min(excess, a.eph_reserve_paid)
+  a.eph_reserve_paid -= paid
+  a.paid_credits += paid
+  excess -= paid
+  a.eph_reserve_free -= excess
+  a.free_credits += excess
 }
 
 async function keyMonthUnits(tx: Tx, keyId: string, month: string): Promise<number> {
@@ -137,9 +172,15 @@ export async function hold(
   // A refusal is returned from the transaction, not thrown in it, so that what the transaction found
   // on the way (free credits past their 60 days) is still recorded when the call is refused.
   const outcome = await store.transaction(async (tx): Promise<HoldTicket | AccountError> => {
-    const a = await lockedAccount(store, tx, req.accountId)
-    const free = await expireFree(tx, a, nowMs)
-    const available = free + a.paid_credits
+    const before = await lockedAccount(store, tx, req.accountId)
+    const a = { ...before }
+    await expireFree(tx, a, nowMs)
+    const available = a.free_credits + a.paid_credits
+    // Whatever else happens, what expireFree found is recorded: a refusal commits it too.
+    const refuse = async (err: AccountError) => {
+      await saveAccount(tx, before, a)
+      return err
+    }
 
     // Idempotency: decide first (a retry of a charged request is answered whatever the balance now).
     let idempotency: {
@@ -191,27 +232,30 @@ export async function hold(
     const keyUsed = k.monthly_limit === null ? 0 : await keyMonthUnits(tx, req.keyId, month)
     const keyRoom = k.monthly_limit === null ? Infinity : k.monthly_limit - keyUsed
 
-    let reserve: number
+    let held = { free: 0, paid: 0 }
     if (blockBilled) {
-      // Reserve the credit a block opener pays when there is one to reserve; whether this call opens
-      // a block is settled when it succeeds (only successful calls count). An unfunded call that is
-      // next in line to open a block, with none in flight before it, cannot succeed: refuse it now.
-      reserve = available >= 1 && keyRoom >= 1 ? 1 : 0
-      if (reserve === 0) {
-        const inFlight = await tx
-          .selectFrom('holds')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('account_id', '=', req.accountId)
-          .where('block_billed', '=', 1)
-          .executeTakeFirstOrThrow()
-        if ((a.eph_calls + Number(inFlight.n)) % EPHEMERIS_BLOCK === 0) {
-          return available < 1 ? exhausted(1, available) : keyLimit(k.monthly_limit!)
-        }
+      // If every block-billed call in flight, and this one, succeeded: is a block left unpaid for?
+      const owed =
+        blocksFor(a.eph_calls + a.eph_in_flight + 1) -
+        a.eph_paid_blocks -
+        a.eph_reserve_free -
+        a.eph_reserve_paid
+      if (owed > 0) {
+        if (1 > keyRoom) return refuse(keyLimit(k.monthly_limit!))
+        const split = splitUnits(1, a.free_credits, a.paid_credits)
+        if (!split) return refuse(exhausted(1, available))
+        a.free_credits -= split.free
+        a.paid_credits -= split.paid
+        a.eph_reserve_free += split.free
+        a.eph_reserve_paid += split.paid
       }
+      a.eph_in_flight += 1
     } else {
-      if (units > available) return exhausted(units, available)
-      if (units > keyRoom) return keyLimit(k.monthly_limit!)
-      reserve = units
+      if (units > available) return refuse(exhausted(units, available))
+      if (units > keyRoom) return refuse(keyLimit(k.monthly_limit!))
+      held = splitUnits(units, a.free_credits, a.paid_credits)!
+      a.free_credits -= held.free
+      a.paid_credits -= held.paid
     }
 
     if (idempotency?.write === 'insert') {
@@ -233,15 +277,8 @@ export async function hold(
           : { state: 'in_flight' as const }
       await tx.updateTable('idempotency').set(set).where('id', '=', idempotency.id).execute()
     }
-    const split = splitUnits(reserve, free, a.paid_credits)!
-    if (reserve > 0) {
-      await tx
-        .updateTable('accounts')
-        .set({ free_credits: free - split.free, paid_credits: a.paid_credits - split.paid })
-        .where('id', '=', a.id)
-        .execute()
-    }
-    const keyUnits = k.monthly_limit === null ? 0 : reserve
+    await saveAccount(tx, before, a)
+    const keyUnits = k.monthly_limit === null ? 0 : held.free + held.paid
     await addKeyMonthUnits(tx, req.keyId, month, keyUnits)
     const holdId = newId('hold')
     await tx
@@ -252,8 +289,8 @@ export async function hold(
         key_id: req.keyId,
         request_id: req.requestId,
         operation: req.operation,
-        free_units: split.free,
-        paid_units: split.paid,
+        free_units: held.free,
+        paid_units: held.paid,
         key_units: keyUnits,
         month,
         block_billed: blockBilled ? 1 : 0,
@@ -277,8 +314,8 @@ async function remaining(tx: Tx, accountId: string, nowMs: number): Promise<numb
   return spendableFree(a.free_credits, a.free_expires_at, nowMs) + a.paid_credits
 }
 
-/** The call answered 2xx: charge it. Returns the envelope's usage. A block opener that turns out
- *  unfunded throws credits_exhausted (402) instead, and nothing is charged. */
+/** The call answered 2xx: charge it. Returns the envelope's usage. A block-billed call whose key
+ *  reached its monthly limit meanwhile is refused instead (402), and nothing is charged. */
 export async function capture(store: Store, ticket: HoldTicket, nowMs: number): Promise<Usage> {
   if (ticket.replay || ticket.holdId === null) {
     return {
@@ -287,67 +324,75 @@ export async function capture(store: Store, ticket: HoldTicket, nowMs: number): 
     }
   }
   const holdId = ticket.holdId
-  return store.transaction(async (tx) => {
-    const a = await lockedAccount(store, tx, ticket.accountId)
+  const outcome = await store.transaction(async (tx): Promise<Usage | AccountError> => {
+    const before = await lockedAccount(store, tx, ticket.accountId)
+    const a = { ...before }
+    await expireFree(tx, a, nowMs)
     const h = await tx.selectFrom('holds').selectAll().where('id', '=', holdId).executeTakeFirst()
     if (!h) throw new Error(`hold ${holdId} is gone (released by the sweeper?)`)
-    let free = a.free_credits
-    let paid = a.paid_credits
     let charged = { free: h.free_units, paid: h.paid_units }
     let keyDelta = 0
-    const update: { free_credits?: number; paid_credits?: number; eph_calls?: number } = {}
     if (h.block_billed) {
-      const opens = a.eph_calls % EPHEMERIS_BLOCK === 0
-      update.eph_calls = a.eph_calls + 1
-      if (opens && h.free_units + h.paid_units === 0) {
-        // Funded late: take the opener's credit now, or refuse the answer.
-        const spendable = spendableFree(free, a.free_expires_at, nowMs)
-        const split = splitUnits(1, spendable, paid)
-        if (!split) throw exhausted(1, spendable + paid)
+      charged = { free: 0, paid: 0 }
+      a.eph_calls += 1
+      a.eph_in_flight -= 1
+      if (blocksFor(a.eph_calls) > a.eph_paid_blocks) {
+        // This success starts a new block of 10: it pays its credit, from the reserve.
         const k = await tx
           .selectFrom('api_keys')
           .select('monthly_limit')
           .where('id', '=', h.key_id)
           .executeTakeFirstOrThrow()
-        if (k.monthly_limit !== null) {
-          if ((await keyMonthUnits(tx, h.key_id, h.month)) + 1 > k.monthly_limit)
-            throw keyLimit(k.monthly_limit)
-          keyDelta = 1
+        if (k.monthly_limit !== null && (await keyMonthUnits(tx, h.key_id, h.month)) + 1 > k.monthly_limit) {
+          await saveAccount(tx, before, {
+            ...a,
+            eph_calls: before.eph_calls,
+            eph_in_flight: before.eph_in_flight,
+          })
+          return keyLimit(k.monthly_limit)
         }
-        free -= split.free
-        paid -= split.paid
-        charged = split
-      } else if (!opens && h.free_units + h.paid_units > 0) {
-        // Inside a block: the reserved credit goes back where it came from.
-        free += h.free_units
-        paid += h.paid_units
-        charged = { free: 0, paid: 0 }
-        keyDelta = -h.key_units
+        if (a.eph_reserve_free > 0) {
+          a.eph_reserve_free -= 1
+          charged = { free: 1, paid: 0 }
+        } else if (a.eph_reserve_paid > 0) {
+          a.eph_reserve_paid -= 1
+          charged = { free: 0, paid: 1 }
+        } else {
+          // The reserve lost its free credits to their expiry while the call ran.
+          const split = splitUnits(1, a.free_credits, a.paid_credits)
+          if (!split) {
+            await saveAccount(tx, before, {
+              ...a,
+              eph_calls: before.eph_calls,
+              eph_in_flight: before.eph_in_flight,
+            })
+            return exhausted(1, a.free_credits + a.paid_credits)
+          }
+          a.free_credits -= split.free
+          a.paid_credits -= split.paid
+          charged = split
+        }
+        a.eph_paid_blocks += 1
+        keyDelta = k.monthly_limit === null ? 0 : 1
       }
-      update.free_credits = free
-      update.paid_credits = paid
+      trimReserve(a)
     }
-    if (Object.keys(update).length)
-      await tx.updateTable('accounts').set(update).where('id', '=', a.id).execute()
+    await saveAccount(tx, before, a)
     await addKeyMonthUnits(tx, h.key_id, h.month, keyDelta)
     const units = charged.free + charged.paid
-    await tx
-      .insertInto('ledger')
-      .values({
-        id: newId('led'),
-        account_id: a.id,
-        kind: 'charge',
-        key_id: h.key_id,
-        request_id: h.request_id,
-        operation: h.operation,
-        units,
-        free_units: -charged.free,
-        paid_units: -charged.paid,
-        pack: null,
-        idempotency_id: h.idempotency_id,
-        created_at: nowMs,
-      })
-      .execute()
+    await ledgerRow(tx, {
+      account_id: a.id,
+      kind: 'charge',
+      key_id: h.key_id,
+      request_id: h.request_id,
+      operation: h.operation,
+      units,
+      free_units: -charged.free,
+      paid_units: -charged.paid,
+      pack: null,
+      idempotency_id: h.idempotency_id,
+      created_at: nowMs,
+    })
     await tx.deleteFrom('holds').where('id', '=', h.id).execute()
     if (h.idempotency_id) {
       await tx
@@ -356,33 +401,27 @@ export async function capture(store: Store, ticket: HoldTicket, nowMs: number): 
         .where('id', '=', h.idempotency_id)
         .execute()
     }
-    return { units_charged: units, remaining_credits: spendableFree(free, a.free_expires_at, nowMs) + paid }
+    return {
+      units_charged: units,
+      remaining_credits: spendableFree(a.free_credits, a.free_expires_at, nowMs) + a.paid_credits,
+    }
   })
+  if (outcome instanceof AccountError) throw outcome
+  return outcome
 }
 
-async function releaseHold(
-  tx: Tx,
-  h: {
-    id: string
-    account_id: string
-    key_id: string
-    month: string
-    free_units: number
-    paid_units: number
-    key_units: number
-    idempotency_id: string | null
-  },
-) {
-  if (h.free_units + h.paid_units > 0) {
-    await tx
-      .updateTable('accounts')
-      .set((eb) => ({
-        free_credits: eb('free_credits', '+', h.free_units),
-        paid_credits: eb('paid_credits', '+', h.paid_units),
-      }))
-      .where('id', '=', h.account_id)
-      .execute()
+async function releaseHold(store: Store, tx: Tx, holdId: string, accountId: string): Promise<void> {
+  const before = await lockedAccount(store, tx, accountId)
+  const h = await tx.selectFrom('holds').selectAll().where('id', '=', holdId).executeTakeFirst()
+  if (!h) return
+  const a = { ...before }
+  a.free_credits += h.free_units
+  a.paid_credits += h.paid_units
+  if (h.block_billed) {
+    a.eph_in_flight -= 1
+    trimReserve(a)
   }
+  await saveAccount(tx, before, a)
   await addKeyMonthUnits(tx, h.key_id, h.month, -h.key_units)
   await tx.deleteFrom('holds').where('id', '=', h.id).execute()
   if (h.idempotency_id) {
@@ -398,11 +437,7 @@ async function releaseHold(
 export async function release(store: Store, ticket: HoldTicket): Promise<void> {
   if (ticket.replay || ticket.holdId === null) return
   const holdId = ticket.holdId
-  await store.transaction(async (tx) => {
-    await store.lockAccount(tx, ticket.accountId)
-    const h = await tx.selectFrom('holds').selectAll().where('id', '=', holdId).executeTakeFirst()
-    if (h) await releaseHold(tx, h)
-  })
+  await store.transaction((tx) => releaseHold(store, tx, holdId, ticket.accountId))
 }
 
 /** How long a server may miss its heartbeat before its holds are released by another. */
@@ -432,13 +467,7 @@ export async function sweep(store: Store, nowMs: number): Promise<number> {
     .select(['id', 'account_id'])
     .where((eb) => eb.or([eb('server_id', 'not in', live), eb('created_at', '<', nowMs - MAX_HOLD_MS)]))
     .execute()
-  for (const s of stale) {
-    await store.transaction(async (tx) => {
-      await store.lockAccount(tx, s.account_id)
-      const h = await tx.selectFrom('holds').selectAll().where('id', '=', s.id).executeTakeFirst()
-      if (h) await releaseHold(tx, h)
-    })
-  }
+  for (const h of stale) await store.transaction((tx) => releaseHold(store, tx, h.id, h.account_id))
   await store.db
     .deleteFrom('idempotency')
     .where('created_at', '<', nowMs - IDEMPOTENCY_WINDOW_MS)

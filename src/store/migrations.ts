@@ -20,7 +20,14 @@ export const migrations: Record<string, Migration> = {
         .addColumn('rate_per_minute', 'integer')
         .addColumn('concurrency', 'integer')
         .addColumn('eph_calls', 'bigint', (c) => c.notNull().defaultTo(0))
-        .addCheckConstraint('accounts_credits_not_negative', sql`free_credits >= 0 and paid_credits >= 0`)
+        .addColumn('eph_paid_blocks', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('eph_in_flight', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('eph_reserve_free', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('eph_reserve_paid', 'integer', (c) => c.notNull().defaultTo(0))
+        .addCheckConstraint(
+          'accounts_credits_not_negative',
+          sql`free_credits >= 0 and paid_credits >= 0 and eph_reserve_free >= 0 and eph_reserve_paid >= 0 and eph_in_flight >= 0`,
+        )
         .execute()
       await db.schema
         .createTable('api_keys')
