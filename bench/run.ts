@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: in-process costs of the ephemeris and HTTP throughput of the built server, written
  * to bench/results.md. Medians over repeated rounds; HTTP with autocannon at 16 connections against a
- * separate server process (`node dist/cli/graha.js serve`), /healthz measured in the same run.
+ * separate server process (bench/server.ts: without keys, then with a live key on SQLite and on
+ * PostgreSQL when BENCH_DATABASE_URL names a fresh database), /healthz measured in the same run.
  */
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -68,65 +69,81 @@ function inProcess(eph: Ephemeris) {
   return { body, bodyEquatorial, angles, sunrise, seriesMs }
 }
 
-async function waitForServer(url: string, child: ReturnType<typeof spawn>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error('server exited')
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server did not start')
+interface HttpFigures {
+  rps: number
+  p50: number
+  p99: number
 }
 
-async function cannon(opts: autocannon.Options) {
+async function cannon(opts: autocannon.Options): Promise<HttpFigures> {
   await autocannon({ ...opts, duration: 3 }) // warm up
   const r = await autocannon(opts)
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`)
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 }
 }
 
-async function http() {
+/** Start bench/server.ts in `mode` in its own process; resolves with its base URL and live key. */
+async function benchServer(mode: string, env: Record<string, string> = {}) {
   const port = 18_000 + Math.floor(Math.random() * 1000)
-  const child = spawn(process.execPath, [resolve(PACKAGE_ROOT, 'dist', 'cli', 'graha.js'), 'serve'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(PACKAGE_ROOT, 'bench', 'server.ts'), mode, String(port)],
+    {
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
+  const secret = await new Promise<string>((done, fail) => {
+    let err = ''
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString()
+      const m = /READY (\S+)/.exec(err)
+      if (m) done(m[1]!)
+    })
+    child.on('exit', (code) => fail(new Error(`bench server ${mode} exited ${code}: ${err}`)))
   })
-  const base = `http://127.0.0.1:${port}`
+  return { base: `http://127.0.0.1:${port}`, secret, stop: () => child.kill('SIGTERM') }
+}
+
+const POSITIONS_BODY = JSON.stringify({ datetime: '2024-03-20T10:30:00+05:30' })
+
+async function httpRun(mode: string, env: Record<string, string> = {}) {
+  const server = await benchServer(mode, env)
   try {
-    await waitForServer(`${base}/healthz`, child)
     const common = { connections: 16, duration: 10 }
-    const health = await cannon({ ...common, url: `${base}/healthz` })
+    const health = mode === 'open' ? await cannon({ ...common, url: `${server.base}/healthz` }) : undefined
     const positions = await cannon({
       ...common,
-      url: `${base}/v1/ephemeris/positions`,
+      url: `${server.base}/v1/ephemeris/positions`,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ datetime: '2024-03-20T10:30:00+05:30' }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.secret}` },
+      body: POSITIONS_BODY,
     })
-    // One 1000-point, 12-body series at a time (3.2 MB of JSON each): median of 9 sequential calls.
-    const seriesBody = JSON.stringify({
-      start: '2024-01-01T00:00:00Z',
-      end: '2024-02-11T15:00:00Z',
-      stepMinutes: 60,
-    })
-    const seriesMs: number[] = []
-    for (let i = 0; i < 10; i++) {
-      const t0 = performance.now()
-      const res = await fetch(`${base}/v1/ephemeris/series`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: seriesBody,
+    let seriesMs: number | undefined
+    if (mode === 'open') {
+      // One 1000-point, 12-body series at a time (3.2 MB of JSON each): median of 9 sequential calls.
+      const body = JSON.stringify({
+        start: '2024-01-01T00:00:00Z',
+        end: '2024-02-11T15:00:00Z',
+        stepMinutes: 60,
       })
-      if (res.status !== 200) throw new Error(`series: ${res.status}`)
-      await res.arrayBuffer()
-      if (i > 0) seriesMs.push(performance.now() - t0)
+      const times: number[] = []
+      for (let i = 0; i < 10; i++) {
+        const t0 = performance.now()
+        const res = await fetch(`${server.base}/v1/ephemeris/series`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+        if (res.status !== 200) throw new Error(`series: ${res.status}`)
+        await res.arrayBuffer()
+        if (i > 0) times.push(performance.now() - t0)
+      }
+      seriesMs = median(times)
     }
-    return { health, positions, seriesMs: median(seriesMs) }
+    return { health, positions, seriesMs }
   } finally {
-    child.kill('SIGTERM')
+    server.stop()
   }
 }
 
@@ -135,8 +152,14 @@ console.log('in-process …')
 const ip = inProcess(eph)
 console.log(ip)
 console.log('HTTP (autocannon, 16 connections, 10 s after 3 s warm-up) …')
-const h = await http()
-console.log(h)
+const open = await httpRun('open')
+console.log('open', open)
+const sqlite = await httpRun('sqlite')
+console.log('sqlite', sqlite)
+const pgUrl = process.env.BENCH_DATABASE_URL
+const postgres = pgUrl ? await httpRun('postgres', { BENCH_DATABASE_URL: pgUrl }) : undefined
+console.log('postgres', postgres ?? 'skipped: set BENCH_DATABASE_URL to a fresh PostgreSQL database')
+const h = { health: open.health!, positions: open.positions, seriesMs: open.seriesMs! }
 
 const ok = (pass: boolean) => (pass ? 'yes' : '**no**')
 const f = (x: number, d = 1) => x.toFixed(d)
@@ -145,8 +168,8 @@ const md = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: Node ${process.version},
 ${cpus().length} × ${cpu}. In-process figures are medians over ${ROUNDS} rounds; HTTP figures are one
-autocannon run (16 connections, 10 s, after a 3 s warm-up) against \`node dist/cli/graha.js serve\` with
-\`NODE_ENV=production\` and info logging, autocannon sharing the same two cores.
+autocannon run each (16 connections, 10 s, after a 3 s warm-up) against bench/server.ts in its own
+process (the app of \`graha serve\`, info logging to stdout), autocannon sharing the same two cores.
 
 ## Ephemeris, in process
 
@@ -163,8 +186,12 @@ autocannon run (16 connections, 10 s, after a 3 s warm-up) against \`node dist/c
 | endpoint | requests/s | p50 | p99 | target | met |
 | --- | ---: | ---: | ---: | ---: | :---: |
 | \`GET /healthz\` | ${f(h.health.rps, 0)} | ${h.health.p50} ms | ${h.health.p99} ms | | |
-| \`POST /v1/ephemeris/positions\` (12 bodies) | ${f(h.positions.rps, 0)} | ${h.positions.p50} ms | ${h.positions.p99} ms | ≥ 2,500/s | ${ok(h.positions.rps >= 2500)} |
+| \`POST /v1/ephemeris/positions\` (12 bodies), no key | ${f(h.positions.rps, 0)} | ${h.positions.p50} ms | ${h.positions.p99} ms | ≥ 2,500/s | ${ok(h.positions.rps >= 2500)} |
+| the same with a live key, SQLite | ${f(sqlite.positions.rps, 0)} | ${sqlite.positions.p50} ms | ${sqlite.positions.p99} ms | ≥ 80% of no key | ${ok(sqlite.positions.rps >= 0.8 * h.positions.rps)} |
+${postgres ? `| the same with a live key, PostgreSQL | ${f(postgres.positions.rps, 0)} | ${postgres.positions.p50} ms | ${postgres.positions.p99} ms | | |` : '| the same with a live key, PostgreSQL | not measured: BENCH_DATABASE_URL unset | | | | |'}
 
+With a live key (authentication, rate and concurrency limits, hold, capture and a ledger row per call):
+${f(sqlite.positions.rps / h.positions.rps, 2)} of the keyless throughput on SQLite${postgres ? `, ${f(postgres.positions.rps / h.positions.rps, 2)} on PostgreSQL` : ''}.
 positions / healthz throughput: ${f(h.positions.rps / h.health.rps, 2)}. A 1000-point 12-body series over HTTP
 (3.2 MB of JSON, one call at a time): ${f(h.seriesMs, 0)} ms median.
 `

@@ -126,10 +126,6 @@ export async function createAccount(
       rate_per_minute: null,
       concurrency: null,
       eph_calls: 0,
-      eph_paid_blocks: 0,
-      eph_in_flight: 0,
-      eph_reserve_free: 0,
-      eph_reserve_paid: 0,
     })
     .execute()
   return { accountId: id }

@@ -8,6 +8,7 @@
  * Then come the limits (429), request validation (400) and the credits (402).
  */
 import type { Store } from '../store/index.js'
+import { prepare } from '../store/prepared.js'
 import { AccountError } from './errors.js'
 import { hashSecret, isWellFormedSecret, parseBearer, type KeyKind } from './keys.js'
 import { limitsOf, spendableFree, type Limits, type Scope } from './rules.js'
@@ -19,7 +20,32 @@ export interface Caller {
   limits: Limits
   /** Unexpired free + paid credits when authenticated (what a sandbox answer reports). */
   remainingCredits: number
+  /** The account's successful block-billed calls so far (for the check before the work). */
+  ephCalls: number
 }
+
+/** One indexed lookup: the key by the hash of its secret, with what the call needs of its account. */
+const keyByHash = prepare((db, hash: string) =>
+  db
+    .selectFrom('api_keys as k')
+    .innerJoin('accounts as a', 'a.id', 'k.account_id')
+    .select([
+      'k.id as key_id',
+      'k.kind',
+      'k.scopes',
+      'k.revoked_at',
+      'k.expires_at',
+      'a.id as account_id',
+      'a.rate_per_minute',
+      'a.concurrency',
+      'a.purchased',
+      'a.free_credits',
+      'a.free_expires_at',
+      'a.paid_credits',
+      'a.eph_calls',
+    ])
+    .where('k.secret_hash', '=', hash),
+)
 
 export async function authenticate(
   store: Store,
@@ -40,25 +66,7 @@ export async function authenticate(
       'this is not a graha API key (service_live_… or service_sandbox_…)',
     )
   }
-  const row = await store.db
-    .selectFrom('api_keys as k')
-    .innerJoin('accounts as a', 'a.id', 'k.account_id')
-    .select([
-      'k.id as key_id',
-      'k.kind',
-      'k.scopes',
-      'k.revoked_at',
-      'k.expires_at',
-      'a.id as account_id',
-      'a.rate_per_minute',
-      'a.concurrency',
-      'a.purchased',
-      'a.free_credits',
-      'a.free_expires_at',
-      'a.paid_credits',
-    ])
-    .where('k.secret_hash', '=', hashSecret(bearer.secret, serverSecret))
-    .executeTakeFirst()
+  const row = (await keyByHash(store, store.db, hashSecret(bearer.secret, serverSecret))).rows[0]
   if (!row)
     throw new AccountError('invalid_api_key', 'no such API key (a rotated key’s old secret no longer works)')
   if (row.revoked_at !== null) throw new AccountError('revoked_key', 'this API key has been revoked')
@@ -73,5 +81,6 @@ export async function authenticate(
     kind: row.kind,
     limits: limitsOf(row),
     remainingCredits: spendableFree(row.free_credits, row.free_expires_at, nowMs) + row.paid_credits,
+    ephCalls: row.eph_calls,
   }
 }

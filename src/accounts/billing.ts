@@ -1,20 +1,23 @@
 /**
- * Credits for live calls (spec §3.1, §4, §4.14): a hold before the work, captured on a 2xx answer or
- * released otherwise, every charge a ledger row, so that concurrent calls, several processes and a
- * crash at any instant never overspend, never charge a failed call and never charge twice.
+ * Credits for live calls (spec §3.1, §4, §4.14). Every 2xx live answer is charged exactly its price,
+ * with one ledger row; nothing else is charged; a balance never goes negative; a retry with the same
+ * Idempotency-Key is never charged twice. Two ways to get there, chosen by each operation:
  *
- * Block billing (§4.14) is settled per account: the call whose success starts a new block of 10 pays
- * 1 credit. So that this never needs a credit the account no longer has, a block-billed call that might
- * start a block (counting the calls in flight before it) first sets one credit aside in the account's
- * block reserve; the reserve is trimmed back to what the calls still in flight may need whenever one of
- * them ends. Sequential calls are charged on calls 1, 11, 21, …; failed calls count for nothing.
+ * - `hold` (before costly work): the price is taken out of the balance into a hold before the work,
+ *   captured on a 2xx answer or released otherwise. Holds of a server that dies are released by the
+ *   others (`sweep`) once its heartbeat stops.
+ * - `settle` (cheap work: the ephemeris operations): the account is checked before the work (`precheck`,
+ *   from what authentication read) and charged in one transaction when the answer is ready. Block
+ *   billing (§4.14) is settled there: the success that makes the account's count of block-billed calls
+ *   1, 11, 21, … pays 1 credit; failures count for nothing.
  *
- * Invariant, per account: Σ ledger(free_units + paid_units) = free + paid balance + Σ held units
- * + block reserve.
+ * Invariant, per account: Σ ledger(free_units + paid_units) = free + paid balance + Σ held units.
  */
-import type { Selectable, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Store } from '../store/index.js'
-import type { AccountsTable, Database } from '../store/schema.js'
+import { prepare } from '../store/prepared.js'
+import type { Database } from '../store/schema.js'
+import type { Caller } from './auth.js'
 import { AccountError } from './errors.js'
 import { newId, sha256 } from './keys.js'
 import {
@@ -27,7 +30,7 @@ import {
   type Price,
 } from './rules.js'
 
-export interface HoldRequest {
+export interface ChargeRequest {
   accountId: string
   keyId: string
   /** The operation's name (its operationId), recorded in the ledger. */
@@ -53,7 +56,190 @@ export interface Usage {
 
 type Tx = Transaction<Database>
 
-/** JSON with sorted keys, so that the same request hashes the same however it was written. */
+// ---- queries (built once per engine) -------------------------------------------------------------
+
+const selectAccount = prepare((db, id: string) => db.selectFrom('accounts').selectAll().where('id', '=', id))
+const selectAccountForUpdate = prepare((db, id: string) =>
+  db.selectFrom('accounts').selectAll().where('id', '=', id).forUpdate(),
+)
+const saveBalance = prepare((db, id: string, free: number, paid: number, ephCalls: number) =>
+  db
+    .updateTable('accounts')
+    .set({ free_credits: free, paid_credits: paid, eph_calls: ephCalls })
+    .where('id', '=', id),
+)
+/** A block-billed success that does not start a block: count it, charge nothing. */
+const countInsideBlock = prepare((db, id: string) =>
+  db
+    .updateTable('accounts')
+    .set((eb) => ({ eph_calls: eb('eph_calls', '+', 1) }))
+    .where('id', '=', id)
+    .where(({ eb, lit }) => eb(eb('eph_calls', '%', lit(EPHEMERIS_BLOCK)), '<>', lit(0)))
+    .returning(['free_credits', 'free_expires_at', 'paid_credits']),
+)
+const insertLedger = prepare(
+  (
+    db,
+    id: string,
+    accountId: string,
+    kind: 'charge' | 'free_expiry',
+    keyId: string | null,
+    requestId: string | null,
+    operation: string | null,
+    units: number,
+    freeUnits: number,
+    paidUnits: number,
+    idempotencyId: string | null,
+    createdAt: number,
+  ) =>
+    db.insertInto('ledger').values({
+      id,
+      account_id: accountId,
+      kind,
+      key_id: keyId,
+      request_id: requestId,
+      operation,
+      units,
+      free_units: freeUnits,
+      paid_units: paidUnits,
+      pack: null,
+      idempotency_id: idempotencyId,
+      created_at: createdAt,
+    }),
+)
+const selectMonthlyLimit = prepare((db, keyId: string) =>
+  db.selectFrom('api_keys').select('monthly_limit').where('id', '=', keyId),
+)
+const selectKeyMonth = prepare((db, keyId: string, month: string) =>
+  db.selectFrom('key_months').select('units').where('key_id', '=', keyId).where('month', '=', month),
+)
+const addKeyMonth = prepare((db, keyId: string, month: string, delta: number) =>
+  db
+    .insertInto('key_months')
+    .values({ key_id: keyId, month, units: delta })
+    .onConflict((oc) =>
+      oc
+        .columns(['key_id', 'month'])
+        .doUpdateSet((eb) => ({ units: eb('key_months.units', '+', eb.ref('excluded.units')) })),
+    ),
+)
+const selectIdempotency = prepare((db, accountId: string, keyHash: string) =>
+  db
+    .selectFrom('idempotency')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('key_hash', '=', keyHash),
+)
+const insertIdempotency = prepare(
+  (
+    db,
+    id: string,
+    accountId: string,
+    keyHash: string,
+    requestHash: string,
+    state: 'in_flight' | 'charged',
+    createdAt: number,
+  ) =>
+    db.insertInto('idempotency').values({
+      id,
+      account_id: accountId,
+      key_hash: keyHash,
+      request_hash: requestHash,
+      state,
+      created_at: createdAt,
+    }),
+)
+const restartIdempotency = prepare(
+  (db, id: string, requestHash: string, state: 'in_flight' | 'charged', createdAt: number) =>
+    db
+      .updateTable('idempotency')
+      .set({ request_hash: requestHash, state, created_at: createdAt })
+      .where('id', '=', id),
+)
+const setIdempotencyState = prepare((db, id: string, state: 'in_flight' | 'charged' | 'released') =>
+  db.updateTable('idempotency').set({ state }).where('id', '=', id),
+)
+const insertHold = prepare(
+  (
+    db,
+    id: string,
+    accountId: string,
+    keyId: string,
+    requestId: string,
+    operation: string,
+    freeUnits: number,
+    paidUnits: number,
+    keyUnits: number,
+    month: string,
+    idempotencyId: string | null,
+    serverId: string,
+    createdAt: number,
+  ) =>
+    db.insertInto('holds').values({
+      id,
+      account_id: accountId,
+      key_id: keyId,
+      request_id: requestId,
+      operation,
+      free_units: freeUnits,
+      paid_units: paidUnits,
+      key_units: keyUnits,
+      month,
+      idempotency_id: idempotencyId,
+      server_id: serverId,
+      created_at: createdAt,
+    }),
+)
+const selectHold = prepare((db, id: string) => db.selectFrom('holds').selectAll().where('id', '=', id))
+const deleteHold = prepare((db, id: string) => db.deleteFrom('holds').where('id', '=', id))
+
+// ---- shared steps --------------------------------------------------------------------------------
+
+type Account = Database['accounts']
+
+async function lockedAccount(store: Store, tx: Tx, accountId: string): Promise<Account> {
+  const q = store.engine === 'postgres' ? selectAccountForUpdate : selectAccount // SQLite: BEGIN IMMEDIATE locks
+  const row = (await q(store, tx, accountId)).rows[0]
+  if (!row) throw new Error(`no account ${accountId}`)
+  return { ...row }
+}
+
+async function ledger(
+  store: Store,
+  tx: Tx,
+  a: { id: string },
+  kind: 'charge' | 'free_expiry',
+  what: { keyId?: string; requestId?: string; operation?: string; idempotencyId?: string | null },
+  units: number,
+  free: number,
+  paid: number,
+  nowMs: number,
+): Promise<void> {
+  await insertLedger(
+    store,
+    tx,
+    newId('led'),
+    a.id,
+    kind,
+    what.keyId ?? null,
+    what.requestId ?? null,
+    what.operation ?? null,
+    units,
+    free,
+    paid,
+    what.idempotencyId ?? null,
+    nowMs,
+  )
+}
+
+/** Free credits past their 60 days are removed, with a ledger row, the first time we look. Mutates `a`. */
+async function expireFree(store: Store, tx: Tx, a: Account, nowMs: number): Promise<boolean> {
+  if (a.free_credits === 0 || a.free_expires_at === null || nowMs < a.free_expires_at) return false
+  await ledger(store, tx, a, 'free_expiry', {}, a.free_credits, -a.free_credits, 0, nowMs)
+  a.free_credits = 0
+  return true
+}
+
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
   if (value !== null && typeof value === 'object') {
@@ -65,87 +251,70 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-type Account = Selectable<AccountsTable>
-type AccountUpdate = Partial<Omit<Account, 'id'>>
+type IdempotencyPlan =
+  | { kind: 'none' }
+  | { kind: 'replay' }
+  | { kind: 'refuse'; error: AccountError }
+  | { kind: 'write'; write: 'insert' | 'reuse' | 'restart'; id: string; keyHash: string; requestHash: string }
 
-async function lockedAccount(store: Store, tx: Tx, accountId: string): Promise<Account> {
-  await store.lockAccount(tx, accountId)
-  return tx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow()
-}
-
-/** Write the fields of `a` that differ from `before`. */
-async function saveAccount(tx: Tx, before: Account, a: Account): Promise<void> {
-  const set: AccountUpdate = {}
-  for (const k of Object.keys(a) as (keyof Account)[]) {
-    if (k !== 'id' && a[k] !== before[k]) (set as Record<string, unknown>)[k] = a[k]
+/** What an Idempotency-Key says about this request (keys and bodies are kept only as hashes). */
+async function idempotencyPlan(
+  store: Store,
+  tx: Tx,
+  req: ChargeRequest,
+  nowMs: number,
+): Promise<IdempotencyPlan> {
+  if (req.idempotencyKey === undefined) return { kind: 'none' }
+  const keyHash = sha256(req.idempotencyKey)
+  const requestHash = sha256(`${req.operation}\n${canonical(req.body)}`)
+  const prior = (await selectIdempotency(store, tx, req.accountId, keyHash)).rows[0]
+  if (prior && prior.created_at > nowMs - IDEMPOTENCY_WINDOW_MS) {
+    if (prior.request_hash !== requestHash) {
+      return {
+        kind: 'refuse',
+        error: new AccountError(
+          'idempotency_key_reused',
+          'this Idempotency-Key was used in the last 24 hours with a different request: use a new key for a new request',
+        ),
+      }
+    }
+    if (prior.state === 'charged') return { kind: 'replay' }
+    if (prior.state === 'in_flight') {
+      return {
+        kind: 'refuse',
+        error: new AccountError(
+          'concurrency_limit',
+          'a request with this Idempotency-Key is still in progress',
+          1,
+        ),
+      }
+    }
+    return { kind: 'write', write: 'reuse', id: prior.id, keyHash, requestHash }
   }
-  if (Object.keys(set).length) await tx.updateTable('accounts').set(set).where('id', '=', a.id).execute()
+  return {
+    kind: 'write',
+    write: prior ? 'restart' : 'insert',
+    id: prior?.id ?? newId('idem'),
+    keyHash,
+    requestHash,
+  }
 }
 
-async function ledgerRow(tx: Tx, row: Omit<Selectable<Database['ledger']>, 'id'>): Promise<void> {
-  await tx
-    .insertInto('ledger')
-    .values({ id: newId('led'), ...row })
-    .execute()
-}
-
-/** Free credits past their 60 days (in the balance or the block reserve) are removed, with a ledger
- *  row, the first time we look. Mutates `a`. */
-async function expireFree(tx: Tx, a: Account, nowMs: number): Promise<void> {
-  const lapsed = a.free_credits + a.eph_reserve_free
-  if (lapsed === 0 || a.free_expires_at === null || nowMs < a.free_expires_at) return
-  a.free_credits = 0
-  a.eph_reserve_free = 0
-  await ledgerRow(tx, {
-    account_id: a.id,
-    kind: 'free_expiry',
-    key_id: null,
-    request_id: null,
-    operation: null,
-    units: lapsed,
-    free_units: -lapsed,
-    paid_units: 0,
-    pack: null,
-    idempotency_id: null,
-    created_at: nowMs,
-  })
-}
-
-const blocksFor = (calls: number) => Math.ceil(calls / EPHEMERIS_BLOCK)
-
-/** Give back the block reserve the calls still in flight can no longer need (paid credits first,
- *  so that free ones stay the first spent). Mutates `a`. */
-function trimReserve(a: Account): void {
-  const mayNeed = Math.max(0, blocksFor(a.eph_calls + a.eph_in_flight) - a.eph_paid_blocks)
-  let excess = a.eph_reserve_free + a.eph_reserve_paid - mayNeed
-  if (excess <= 0) return
-  const paid = Math.min(excess, a.eph_reserve_paid)
-  a.eph_reserve_paid -= paid
-  a.paid_credits += paid
-  excess -= paid
-  a.eph_reserve_free -= excess
-  a.free_credits += excess
-}
-
-async function keyMonthUnits(tx: Tx, keyId: string, month: string): Promise<number> {
-  const row = await tx
-    .selectFrom('key_months')
-    .select('units')
-    .where('key_id', '=', keyId)
-    .where('month', '=', month)
-    .executeTakeFirst()
-  return row?.units ?? 0
-}
-
-async function addKeyMonthUnits(tx: Tx, keyId: string, month: string, delta: number): Promise<void> {
-  if (delta === 0) return
-  await tx
-    .insertInto('key_months')
-    .values({ key_id: keyId, month, units: delta })
-    .onConflict((oc) =>
-      oc.columns(['key_id', 'month']).doUpdateSet((eb) => ({ units: eb('key_months.units', '+', delta) })),
-    )
-    .execute()
+async function writeIdempotency(
+  store: Store,
+  tx: Tx,
+  plan: IdempotencyPlan,
+  accountId: string,
+  state: 'in_flight' | 'charged',
+  nowMs: number,
+) {
+  if (plan.kind !== 'write') return null
+  if (plan.write === 'insert')
+    await insertIdempotency(store, tx, plan.id, accountId, plan.keyHash, plan.requestHash, state, nowMs)
+  else if (plan.write === 'restart')
+    await restartIdempotency(store, tx, plan.id, plan.requestHash, state, nowMs)
+  else await setIdempotencyState(store, tx, plan.id, state)
+  return plan.id
 }
 
 const exhausted = (units: number, available: number) =>
@@ -159,286 +328,209 @@ const keyLimit = (limit: number) =>
     `this key has reached its monthly limit of ${limit} credits (it resets on the 1st, UTC)`,
   )
 
-/** Take the credits of a live call before its work. Throws AccountError (402, 429, 400) instead. */
+async function keyRoom(
+  store: Store,
+  tx: Tx,
+  keyId: string,
+  month: string,
+): Promise<{ limit: number | null; room: number }> {
+  const limit = (await selectMonthlyLimit(store, tx, keyId)).rows[0]?.monthly_limit ?? null
+  if (limit === null) return { limit, room: Infinity }
+  const used = (await selectKeyMonth(store, tx, keyId, month)).rows[0]?.units ?? 0
+  return { limit, room: limit - used }
+}
+
+const remainingOf = (
+  a: { free_credits: number; free_expires_at: number | null; paid_credits: number },
+  nowMs: number,
+) => spendableFree(a.free_credits, a.free_expires_at, nowMs) + a.paid_credits
+
+/**
+ * Run `fn` in a transaction shared with the other billing steps of the moment (group commit: one
+ * commit for many calls); a refusal it returns (rather than throws) is thrown after the commit, so that
+ * what was found on the way (free credits past their expiry) is recorded even then.
+ */
+async function transact<T>(
+  store: Store,
+  accountId: string,
+  fn: (tx: Tx) => Promise<T | AccountError>,
+): Promise<T> {
+  const outcome = await store.batch(accountId, fn)
+  if (outcome instanceof AccountError) throw outcome
+  return outcome
+}
+
+// ---- before the work: precheck (settle) ----------------------------------------------------------
+
+/** Whether a call priced `price` can be paid, from what authentication read (no write, no lock): a
+ *  settle-mode call that cannot is refused before its work. The settlement decides for certain. */
+export function precheck(caller: Caller, price: Price, body: unknown): AccountError | null {
+  const units =
+    price.kind === 'ephemeris-block'
+      ? caller.ephCalls % EPHEMERIS_BLOCK === 0
+        ? 1
+        : 0
+      : fixedUnits(price, body)
+  return units > caller.remainingCredits ? exhausted(units, caller.remainingCredits) : null
+}
+
+// ---- on success: settle --------------------------------------------------------------------------
+
+/** Charge a successful call in one transaction. Throws AccountError (402, 400, 429) instead. */
+export async function settle(store: Store, req: ChargeRequest, nowMs: number): Promise<Usage> {
+  const block = req.price.kind === 'ephemeris-block'
+  return transact(store, req.accountId, async (tx) => {
+    // The common case, nine calls in ten: a block-billed call inside a paid block, no Idempotency-Key.
+    if (block && req.idempotencyKey === undefined) {
+      const counted = (await countInsideBlock(store, tx, req.accountId)).rows[0]
+      if (counted) {
+        await ledger(store, tx, { id: req.accountId }, 'charge', req, 0, 0, 0, nowMs)
+        return { units_charged: 0, remaining_credits: remainingOf(counted, nowMs) }
+      }
+    }
+    const a = await lockedAccount(store, tx, req.accountId)
+    const expired = await expireFree(store, tx, a, nowMs)
+    const refuse = async (err: AccountError) => {
+      if (expired) await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
+      return err
+    }
+    const plan = await idempotencyPlan(store, tx, req, nowMs)
+    if (plan.kind === 'refuse') return refuse(plan.error)
+    if (plan.kind === 'replay') {
+      if (expired) await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
+      return { units_charged: 0, remaining_credits: remainingOf(a, nowMs) }
+    }
+    let units: number
+    if (block) {
+      units = a.eph_calls % EPHEMERIS_BLOCK === 0 ? 1 : 0
+      a.eph_calls += 1
+    } else units = fixedUnits(req.price, req.body)
+    const split = splitUnits(units, a.free_credits, a.paid_credits)
+    if (!split) return refuse(exhausted(units, a.free_credits + a.paid_credits))
+    const month = monthOf(nowMs)
+    const key = units > 0 ? await keyRoom(store, tx, req.keyId, month) : { limit: null, room: Infinity }
+    if (units > key.room) return refuse(keyLimit(key.limit!))
+    a.free_credits -= split.free
+    a.paid_credits -= split.paid
+    await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
+    if (key.limit !== null && units > 0) await addKeyMonth(store, tx, req.keyId, month, units)
+    const idempotencyId = await writeIdempotency(store, tx, plan, a.id, 'charged', nowMs)
+    await ledger(store, tx, a, 'charge', { ...req, idempotencyId }, units, -split.free, -split.paid, nowMs)
+    return { units_charged: units, remaining_credits: remainingOf(a, nowMs) }
+  })
+}
+
+// ---- before the work: hold; on the answer: capture or release ------------------------------------
+
+/** Take the price of a call (fixed prices only) out of the balance before its work. Throws
+ *  AccountError (402, 400, 429) instead. */
 export async function hold(
   store: Store,
   serverId: string,
-  req: HoldRequest,
+  req: ChargeRequest,
   nowMs: number,
 ): Promise<HoldTicket> {
+  if (req.price.kind === 'ephemeris-block') throw new Error('block-billed calls are settled, not held')
   const units = fixedUnits(req.price, req.body)
-  const blockBilled = req.price.kind === 'ephemeris-block'
   const month = monthOf(nowMs)
-  // A refusal is returned from the transaction, not thrown in it, so that what the transaction found
-  // on the way (free credits past their 60 days) is still recorded when the call is refused.
-  const outcome = await store.transaction(async (tx): Promise<HoldTicket | AccountError> => {
-    const before = await lockedAccount(store, tx, req.accountId)
-    const a = { ...before }
-    await expireFree(tx, a, nowMs)
-    const available = a.free_credits + a.paid_credits
-    // Whatever else happens, what expireFree found is recorded: a refusal commits it too.
+  return transact(store, req.accountId, async (tx) => {
+    const a = await lockedAccount(store, tx, req.accountId)
+    const expired = await expireFree(store, tx, a, nowMs)
     const refuse = async (err: AccountError) => {
-      await saveAccount(tx, before, a)
+      if (expired) await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
       return err
     }
-
-    // Idempotency: decide first (a retry of a charged request is answered whatever the balance now).
-    let idempotency: {
-      write: 'insert' | 'reuse' | 'restart'
-      id: string
-      keyHash: string
-      requestHash: string
-    } | null = null
-    if (req.idempotencyKey !== undefined) {
-      const keyHash = sha256(req.idempotencyKey)
-      const requestHash = sha256(`${req.operation}\n${canonical(req.body)}`)
-      const prior = await tx
-        .selectFrom('idempotency')
-        .selectAll()
-        .where('account_id', '=', req.accountId)
-        .where('key_hash', '=', keyHash)
-        .executeTakeFirst()
-      if (prior && prior.created_at > nowMs - IDEMPOTENCY_WINDOW_MS) {
-        if (prior.request_hash !== requestHash) {
-          return new AccountError(
-            'idempotency_key_reused',
-            'this Idempotency-Key was used in the last 24 hours with a different request: use a new key for a new request',
-          )
-        }
-        if (prior.state === 'charged') return { holdId: null, accountId: req.accountId, replay: true }
-        if (prior.state === 'in_flight') {
-          return new AccountError(
-            'concurrency_limit',
-            'a request with this Idempotency-Key is still in progress',
-            1,
-          )
-        }
-        idempotency = { write: 'reuse', id: prior.id, keyHash, requestHash }
-      } else {
-        idempotency = {
-          write: prior ? 'restart' : 'insert',
-          id: prior?.id ?? newId('idem'),
-          keyHash,
-          requestHash,
-        }
-      }
+    const plan = await idempotencyPlan(store, tx, req, nowMs)
+    if (plan.kind === 'refuse') return refuse(plan.error)
+    if (plan.kind === 'replay') {
+      if (expired) await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
+      return { holdId: null, accountId: req.accountId, replay: true }
     }
-
-    const k = await tx
-      .selectFrom('api_keys')
-      .select('monthly_limit')
-      .where('id', '=', req.keyId)
-      .executeTakeFirstOrThrow()
-    const keyUsed = k.monthly_limit === null ? 0 : await keyMonthUnits(tx, req.keyId, month)
-    const keyRoom = k.monthly_limit === null ? Infinity : k.monthly_limit - keyUsed
-
-    let held = { free: 0, paid: 0 }
-    if (blockBilled) {
-      // If every block-billed call in flight, and this one, succeeded: is a block left unpaid for?
-      const owed =
-        blocksFor(a.eph_calls + a.eph_in_flight + 1) -
-        a.eph_paid_blocks -
-        a.eph_reserve_free -
-        a.eph_reserve_paid
-      if (owed > 0) {
-        if (1 > keyRoom) return refuse(keyLimit(k.monthly_limit!))
-        const split = splitUnits(1, a.free_credits, a.paid_credits)
-        if (!split) return refuse(exhausted(1, available))
-        a.free_credits -= split.free
-        a.paid_credits -= split.paid
-        a.eph_reserve_free += split.free
-        a.eph_reserve_paid += split.paid
-      }
-      a.eph_in_flight += 1
-    } else {
-      if (units > available) return refuse(exhausted(units, available))
-      if (units > keyRoom) return refuse(keyLimit(k.monthly_limit!))
-      held = splitUnits(units, a.free_credits, a.paid_credits)!
-      a.free_credits -= held.free
-      a.paid_credits -= held.paid
-    }
-
-    if (idempotency?.write === 'insert') {
-      await tx
-        .insertInto('idempotency')
-        .values({
-          id: idempotency.id,
-          account_id: req.accountId,
-          key_hash: idempotency.keyHash,
-          request_hash: idempotency.requestHash,
-          state: 'in_flight',
-          created_at: nowMs,
-        })
-        .execute()
-    } else if (idempotency) {
-      const set =
-        idempotency.write === 'restart'
-          ? { request_hash: idempotency.requestHash, state: 'in_flight' as const, created_at: nowMs }
-          : { state: 'in_flight' as const }
-      await tx.updateTable('idempotency').set(set).where('id', '=', idempotency.id).execute()
-    }
-    await saveAccount(tx, before, a)
-    const keyUnits = k.monthly_limit === null ? 0 : held.free + held.paid
-    await addKeyMonthUnits(tx, req.keyId, month, keyUnits)
+    const split = splitUnits(units, a.free_credits, a.paid_credits)
+    if (!split) return refuse(exhausted(units, a.free_credits + a.paid_credits))
+    const key = await keyRoom(store, tx, req.keyId, month)
+    if (units > key.room) return refuse(keyLimit(key.limit!))
+    a.free_credits -= split.free
+    a.paid_credits -= split.paid
+    await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
+    const keyUnits = key.limit === null ? 0 : units
+    if (keyUnits) await addKeyMonth(store, tx, req.keyId, month, keyUnits)
+    const idempotencyId = await writeIdempotency(store, tx, plan, a.id, 'in_flight', nowMs)
     const holdId = newId('hold')
-    await tx
-      .insertInto('holds')
-      .values({
-        id: holdId,
-        account_id: a.id,
-        key_id: req.keyId,
-        request_id: req.requestId,
-        operation: req.operation,
-        free_units: held.free,
-        paid_units: held.paid,
-        key_units: keyUnits,
-        month,
-        block_billed: blockBilled ? 1 : 0,
-        idempotency_id: idempotency?.id ?? null,
-        server_id: serverId,
-        created_at: nowMs,
-      })
-      .execute()
+    await insertHold(
+      store,
+      tx,
+      holdId,
+      a.id,
+      req.keyId,
+      req.requestId,
+      req.operation,
+      split.free,
+      split.paid,
+      keyUnits,
+      month,
+      idempotencyId,
+      serverId,
+      nowMs,
+    )
     return { holdId, accountId: a.id, replay: false }
   })
-  if (outcome instanceof AccountError) throw outcome
-  return outcome
 }
 
-async function remaining(tx: Tx, accountId: string, nowMs: number): Promise<number> {
-  const a = await tx
-    .selectFrom('accounts')
-    .select(['free_credits', 'free_expires_at', 'paid_credits'])
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow()
-  return spendableFree(a.free_credits, a.free_expires_at, nowMs) + a.paid_credits
-}
-
-/** The call answered 2xx: charge it. Returns the envelope's usage. A block-billed call whose key
- *  reached its monthly limit meanwhile is refused instead (402), and nothing is charged. */
+/** The call answered 2xx: charge what was held. Returns the envelope's usage. */
 export async function capture(store: Store, ticket: HoldTicket, nowMs: number): Promise<Usage> {
   if (ticket.replay || ticket.holdId === null) {
-    return {
-      units_charged: 0,
-      remaining_credits: await remaining(store.db as unknown as Tx, ticket.accountId, nowMs),
-    }
+    const a = (await selectAccount(store, store.db, ticket.accountId)).rows[0]!
+    return { units_charged: 0, remaining_credits: remainingOf(a, nowMs) }
   }
   const holdId = ticket.holdId
-  const outcome = await store.transaction(async (tx): Promise<Usage | AccountError> => {
-    const before = await lockedAccount(store, tx, ticket.accountId)
-    const a = { ...before }
-    await expireFree(tx, a, nowMs)
-    const h = await tx.selectFrom('holds').selectAll().where('id', '=', holdId).executeTakeFirst()
+  return transact(store, ticket.accountId, async (tx) => {
+    const a = await lockedAccount(store, tx, ticket.accountId)
+    const h = (await selectHold(store, tx, holdId)).rows[0]
     if (!h) throw new Error(`hold ${holdId} is gone (released by the sweeper?)`)
-    let charged = { free: h.free_units, paid: h.paid_units }
-    let keyDelta = 0
-    if (h.block_billed) {
-      charged = { free: 0, paid: 0 }
-      a.eph_calls += 1
-      a.eph_in_flight -= 1
-      if (blocksFor(a.eph_calls) > a.eph_paid_blocks) {
-        // This success starts a new block of 10: it pays its credit, from the reserve.
-        const k = await tx
-          .selectFrom('api_keys')
-          .select('monthly_limit')
-          .where('id', '=', h.key_id)
-          .executeTakeFirstOrThrow()
-        if (k.monthly_limit !== null && (await keyMonthUnits(tx, h.key_id, h.month)) + 1 > k.monthly_limit) {
-          await saveAccount(tx, before, {
-            ...a,
-            eph_calls: before.eph_calls,
-            eph_in_flight: before.eph_in_flight,
-          })
-          return keyLimit(k.monthly_limit)
-        }
-        if (a.eph_reserve_free > 0) {
-          a.eph_reserve_free -= 1
-          charged = { free: 1, paid: 0 }
-        } else if (a.eph_reserve_paid > 0) {
-          a.eph_reserve_paid -= 1
-          charged = { free: 0, paid: 1 }
-        } else {
-          // The reserve lost its free credits to their expiry while the call ran.
-          const split = splitUnits(1, a.free_credits, a.paid_credits)
-          if (!split) {
-            await saveAccount(tx, before, {
-              ...a,
-              eph_calls: before.eph_calls,
-              eph_in_flight: before.eph_in_flight,
-            })
-            return exhausted(1, a.free_credits + a.paid_credits)
-          }
-          a.free_credits -= split.free
-          a.paid_credits -= split.paid
-          charged = split
-        }
-        a.eph_paid_blocks += 1
-        keyDelta = k.monthly_limit === null ? 0 : 1
-      }
-      trimReserve(a)
-    }
-    await saveAccount(tx, before, a)
-    await addKeyMonthUnits(tx, h.key_id, h.month, keyDelta)
-    const units = charged.free + charged.paid
-    await ledgerRow(tx, {
-      account_id: a.id,
-      kind: 'charge',
-      key_id: h.key_id,
-      request_id: h.request_id,
-      operation: h.operation,
+    const units = h.free_units + h.paid_units
+    await ledger(
+      store,
+      tx,
+      a,
+      'charge',
+      { keyId: h.key_id, requestId: h.request_id, operation: h.operation, idempotencyId: h.idempotency_id },
       units,
-      free_units: -charged.free,
-      paid_units: -charged.paid,
-      pack: null,
-      idempotency_id: h.idempotency_id,
-      created_at: nowMs,
-    })
-    await tx.deleteFrom('holds').where('id', '=', h.id).execute()
-    if (h.idempotency_id) {
-      await tx
-        .updateTable('idempotency')
-        .set({ state: 'charged' })
-        .where('id', '=', h.idempotency_id)
-        .execute()
-    }
-    return {
-      units_charged: units,
-      remaining_credits: spendableFree(a.free_credits, a.free_expires_at, nowMs) + a.paid_credits,
-    }
+      -h.free_units,
+      -h.paid_units,
+      nowMs,
+    )
+    await deleteHold(store, tx, h.id)
+    if (h.idempotency_id) await setIdempotencyState(store, tx, h.idempotency_id, 'charged')
+    return { units_charged: units, remaining_credits: remainingOf(a, nowMs) }
   })
-  if (outcome instanceof AccountError) throw outcome
-  return outcome
 }
 
 async function releaseHold(store: Store, tx: Tx, holdId: string, accountId: string): Promise<void> {
-  const before = await lockedAccount(store, tx, accountId)
-  const h = await tx.selectFrom('holds').selectAll().where('id', '=', holdId).executeTakeFirst()
+  const a = await lockedAccount(store, tx, accountId)
+  const h = (await selectHold(store, tx, holdId)).rows[0]
   if (!h) return
-  const a = { ...before }
-  a.free_credits += h.free_units
-  a.paid_credits += h.paid_units
-  if (h.block_billed) {
-    a.eph_in_flight -= 1
-    trimReserve(a)
-  }
-  await saveAccount(tx, before, a)
-  await addKeyMonthUnits(tx, h.key_id, h.month, -h.key_units)
-  await tx.deleteFrom('holds').where('id', '=', h.id).execute()
-  if (h.idempotency_id) {
-    await tx
-      .updateTable('idempotency')
-      .set({ state: 'released' })
-      .where('id', '=', h.idempotency_id)
-      .execute()
-  }
+  await saveBalance(
+    store,
+    tx,
+    a.id,
+    a.free_credits + h.free_units,
+    a.paid_credits + h.paid_units,
+    a.eph_calls,
+  )
+  if (h.key_units) await addKeyMonth(store, tx, h.key_id, h.month, -h.key_units)
+  await deleteHold(store, tx, h.id)
+  if (h.idempotency_id) await setIdempotencyState(store, tx, h.idempotency_id, 'released')
 }
 
 /** The call did not answer 2xx: give the held credits back. */
 export async function release(store: Store, ticket: HoldTicket): Promise<void> {
   if (ticket.replay || ticket.holdId === null) return
   const holdId = ticket.holdId
-  await store.transaction((tx) => releaseHold(store, tx, holdId, ticket.accountId))
+  await store.batch(ticket.accountId, (tx) => releaseHold(store, tx, holdId, ticket.accountId))
 }
+
+// ---- crashed servers ------------------------------------------------------------------------------
 
 /** How long a server may miss its heartbeat before its holds are released by another. */
 export const SERVER_TIMEOUT_MS = 15_000

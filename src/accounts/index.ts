@@ -7,14 +7,15 @@ import * as admin from './admin.js'
 import { authenticate } from './auth.js'
 import * as billing from './billing.js'
 import { newId, newServerSecret } from './keys.js'
-import type { Pack, Scope } from './rules.js'
+import type { Caller } from './auth.js'
+import type { Pack, Price, Scope } from './rules.js'
 
 export { AccountError, AccountRuleError, type AccountErrorCode } from './errors.js'
 export * from './rules.js'
 export type { AccountView, KeyView } from './admin.js'
 export { parseScopes } from './admin.js'
 export type { Caller } from './auth.js'
-export type { HoldRequest, HoldTicket, Usage } from './billing.js'
+export type { ChargeRequest, HoldTicket, Usage } from './billing.js'
 export { MAX_HOLD_MS, SERVER_TIMEOUT_MS } from './billing.js'
 export type { KeyKind } from './keys.js'
 
@@ -49,8 +50,14 @@ export class Accounts {
   authenticate(authorization: string | undefined, scope: Scope, nowMs: number) {
     return authenticate(this.store, this.serverSecret, authorization, scope, nowMs)
   }
-  hold(req: billing.HoldRequest, nowMs: number) {
+  hold(req: billing.ChargeRequest, nowMs: number) {
     return billing.hold(this.store, this.serverId, req, nowMs)
+  }
+  settle(req: billing.ChargeRequest, nowMs: number) {
+    return billing.settle(this.store, req, nowMs)
+  }
+  precheck(caller: Caller, price: Price, body: unknown) {
+    return billing.precheck(caller, price, body)
   }
   capture(ticket: billing.HoldTicket, nowMs: number) {
     return billing.capture(this.store, ticket, nowMs)

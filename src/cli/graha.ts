@@ -12,7 +12,6 @@ import {
   type Pack,
 } from '../accounts/index.js'
 import { ConfigError, loadConfig } from '../config.js'
-import { serve } from '../server.js'
 import { openStore, StoreConfigError } from '../store/index.js'
 
 const USAGE = `usage: graha <command> [options]
@@ -122,6 +121,8 @@ async function main(argv: string[]): Promise<number> {
   switch (`${noun} ${verb ?? ''}`.trim()) {
     case 'serve': {
       const config = loadConfig()
+      // Loaded here only: the admin verbs need neither the ephemeris nor the HTTP stack.
+      const { serve } = await import('../server.js')
       await serve(config, (accounts) => firstStart(accounts, config.port))
       return -1 // keep running
     }

@@ -1,15 +1,16 @@
-import { randomBytes } from 'node:crypto'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Accounts } from '../accounts/index.js'
+import { newId } from '../accounts/keys.js'
 import type { Ephemeris } from '../astro/index.js'
 import type { Limiter } from '../limits/limiter.js'
 import { BODY_LIMIT_BYTES, registerErrorHandling } from './error-handler.js'
 import { registerOperationHooks } from './hooks.js'
 import { swaggerOptions } from './openapi.js'
 import { accountGate } from './gate.js'
+import type { Gate } from './policy.js'
 import anglesRoute from './routes/ephemeris/angles.js'
 import ayanamsaRoute from './routes/ephemeris/ayanamsa.js'
 import positionsRoute from './routes/ephemeris/positions.js'
@@ -26,6 +27,8 @@ export interface AppDeps {
   limiter: Limiter
   /** The clock: envelope timestamps, key expiry, free-credit expiry, monthly limits, rate windows. */
   now?: () => Date
+  /** Replaces the accounts-and-limits gate (the benchmark measures the API without it). */
+  gate?: Gate
   /** Fastify logger options (default: no logging). */
   logger?: FastifyServerOptions['logger']
 }
@@ -36,7 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     // hooks.ts writes one line per request itself, without the URL's query or any body.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => `req_${randomBytes(12).toString('hex')}`,
+    genReqId: () => newId('req'),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: {
@@ -53,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app)
   const now = deps.now ?? (() => new Date())
-  registerOperationHooks(app, accountGate(deps.accounts, deps.limiter, now), now)
+  registerOperationHooks(app, deps.gate ?? accountGate(deps.accounts, deps.limiter, now), now)
 
   await app.register(swagger, swaggerOptions(deps.ephemeris.source))
   await app.register(swaggerUi, { routePrefix: '/docs' })

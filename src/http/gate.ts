@@ -29,16 +29,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/
 
 export function accountGate(accounts: Accounts, limiter: Limiter, now: () => Date): Gate {
   return {
-    async authenticate(req, op) {
-      const c = await accounts.authenticate(req.headers.authorization, op.scope, now().getTime())
-      return {
-        accountId: c.accountId,
-        keyId: c.keyId,
-        kind: c.kind,
-        limits: c.limits,
-        remainingCredits: c.remainingCredits,
-      }
-    },
+    authenticate: (req, op) => accounts.authenticate(req.headers.authorization, op.scope, now().getTime()),
 
     async admit(_req, caller): Promise<Admission> {
       const verdict = await limiter.admit(caller.accountId, caller.limits, now().getTime())
@@ -61,18 +52,22 @@ export function accountGate(accounts: Accounts, limiter: Limiter, now: () => Dat
           '`Idempotency-Key` header must be 1 to 255 visible ASCII characters',
         )
       }
-      const ticket = await accounts.hold(
-        {
-          accountId: caller.accountId,
-          keyId: caller.keyId,
-          operation: req.routeOptions.schema?.operationId ?? req.routeOptions.url ?? 'unknown',
-          price: op.price,
-          body: req.body,
-          requestId: req.id,
-          idempotencyKey: header,
-        },
-        now().getTime(),
-      )
+      const charge = {
+        accountId: caller.accountId,
+        keyId: caller.keyId,
+        operation: req.routeOptions.schema?.operationId ?? req.routeOptions.url ?? 'unknown',
+        price: op.price,
+        body: req.body,
+        requestId: req.id,
+        idempotencyKey: header,
+      }
+      if (op.billing === 'settle') {
+        // A retry of a charged request must be answered whatever the balance: only the settlement knows.
+        const refusal = header === undefined ? accounts.precheck(caller, op.price, req.body) : null
+        if (refusal) throw refusal
+        return { capture: () => accounts.settle(charge, now().getTime()), release: async () => {} }
+      }
+      const ticket = await accounts.hold(charge, now().getTime())
       return {
         capture: () => accounts.capture(ticket, now().getTime()),
         release: () => accounts.release(ticket),

@@ -4,14 +4,21 @@
  * hold (402) → handler → capture (2xx only) + envelope / release (anything else).
  */
 import type { FastifyRequest } from 'fastify'
-import type { Limits, Price, Scope } from '../accounts/rules.js'
+import type { Caller } from '../accounts/auth.js'
+import type { Price, Scope } from '../accounts/rules.js'
 
+export type { Caller } from '../accounts/auth.js'
 export type { Price, Scope } from '../accounts/rules.js'
 
 /** What a route declares in `config.operation` (its operationId is its schema's). */
 export interface Operation<Body = never, Content = unknown> {
   scope: Scope
   price: Price
+  /**
+   * `hold`: the price is taken before the work and captured on a 2xx answer (costly work); `settle`:
+   * checked before the work and charged with the answer, in one transaction (cheap work; block billing).
+   */
+  billing: 'hold' | 'settle'
   /** The envelope's `domain` tag. */
   domain: string
   /** The documented example request; the sandbox answer is `run(example)`. */
@@ -23,16 +30,6 @@ export interface Operation<Body = never, Content = unknown> {
 export interface Usage {
   units_charged: number
   remaining_credits: number
-}
-
-/** An authenticated key. */
-export interface Caller {
-  accountId: string
-  keyId: string
-  kind: 'live' | 'sandbox'
-  limits: Limits
-  /** Credits left when the call began (the usage a sandbox answer reports). */
-  remainingCredits: number
 }
 
 /** A per-account concurrency slot, released when the response is finished. */

@@ -4,7 +4,9 @@
  * Migrations run on open and with `graha migrate`.
  */
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely'
 import pg from 'pg'
@@ -27,6 +29,20 @@ export interface Store {
   readonly description: string
   /** Run `fn` in one transaction; SQLite transactions take the write lock at once (BEGIN IMMEDIATE). */
   transaction<T>(fn: (tx: Transaction<Database>) => Promise<T>): Promise<T>
+  /**
+   * Run `fn` in a transaction shared with the other `batch` calls waiting at that moment (group commit):
+   * one commit for many short units of work, each still applied whole and in turn. If any of them
+   * throws, the whole batch rolls back and every one of them rejects; refusals are to be returned.
+   * Units run in order of `lockKey` (then arrival), so that concurrent batches in several processes
+   * lock rows in the same order and never deadlock.
+   */
+  batch<T>(lockKey: string, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T>
+  /** SQLite only: run a compiled statement synchronously on the connection. Only inside a transaction
+   *  (which holds the connection); prepare() uses it to skip the query executor on the hot path. */
+  readonly runInTransaction?: (
+    sql: string,
+    parameters: readonly unknown[],
+  ) => { rows: unknown[]; numAffectedRows?: bigint }
   /** Within a transaction, lock an account's row until commit (PostgreSQL: SELECT … FOR UPDATE;
    *  SQLite: the transaction already holds the database's write lock). */
   lockAccount(tx: Transaction<Database>, accountId: string): Promise<boolean>
@@ -34,28 +50,111 @@ export interface Store {
   close(): Promise<void>
 }
 
+const require = createRequire(import.meta.url)
+
+/**
+ * WAL checkpoints (copying committed pages into the database file, with its fsync) happen in a worker
+ * thread on its own connection, every CHECKPOINT_EVERY_MS, instead of inside whichever commit crosses
+ * SQLite's threshold: the commits of the request path never wait for a disk flush.
+ */
+const CHECKPOINT_EVERY_MS = 250
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads')
+const Database = require(workerData.module)
+const db = new Database(workerData.file)
+db.pragma('busy_timeout = 10000')
+const timer = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)') } catch {} }, workerData.every)
+parentPort.on('message', () => { clearInterval(timer); try { db.pragma('wal_checkpoint(TRUNCATE)') } catch {} db.close(); process.exit(0) })
+`
+
 /** better-sqlite3 with prepared statements cached by SQL text, and write transactions that take the
  *  lock up front, so that two processes on one file queue instead of failing on a lock upgrade. */
-function sqliteDatabase(path: string) {
-  const raw = new SqliteDatabase(path)
+function sqliteEngine(file: string) {
+  const raw = new SqliteDatabase(file)
   raw.pragma('journal_mode = WAL')
-  raw.pragma('synchronous = NORMAL') // durable across a process crash, which is what matters here
+  raw.pragma('synchronous = NORMAL') // durable across a process crash; the checkpointer flushes to disk
   raw.pragma('busy_timeout = 10000')
   raw.pragma('foreign_keys = ON')
-  const cache = new Map<string, SqliteDatabase.Statement>()
-  return {
-    prepare(sql: string) {
-      const text = sql === 'begin' ? 'begin immediate' : sql
-      let stmt = cache.get(text)
-      if (!stmt) {
-        if (cache.size > 1000) cache.clear()
-        stmt = raw.prepare(text)
-        cache.set(text, stmt)
-      }
-      return stmt
-    },
-    close: () => raw.close(),
+  let checkpointer: Worker | undefined
+  if (file !== ':memory:') {
+    raw.pragma('wal_autocheckpoint = 0')
+    checkpointer = new Worker(CHECKPOINTER, {
+      eval: true,
+      workerData: { file, module: require.resolve('better-sqlite3'), every: CHECKPOINT_EVERY_MS },
+    })
+    checkpointer.unref()
   }
+  const cache = new Map<string, SqliteDatabase.Statement>()
+  const prepare = (sql: string) => {
+    const text = sql === 'begin' ? 'begin immediate' : sql
+    let stmt = cache.get(text)
+    if (!stmt) {
+      if (cache.size > 1000) cache.clear()
+      stmt = raw.prepare(text)
+      cache.set(text, stmt)
+    }
+    return stmt
+  }
+  return {
+    database: { prepare, close: () => raw.close() },
+    /** Run a compiled statement at once, on the connection (inside the transaction that holds it). */
+    run(sql: string, parameters: readonly unknown[]): { rows: unknown[]; numAffectedRows?: bigint } {
+      const stmt = prepare(sql)
+      if (stmt.reader) return { rows: stmt.all(...parameters) }
+      return { rows: [], numAffectedRows: BigInt(stmt.run(...parameters).changes) }
+    },
+    async stopCheckpointer(): Promise<void> {
+      if (!checkpointer) return
+      const done = new Promise((r) => checkpointer!.once('exit', r))
+      checkpointer.ref() // keep this process alive until the last checkpoint is written
+      checkpointer.postMessage('stop')
+      await done
+    },
+  }
+}
+
+/** At most this many units of work share one commit. */
+const MAX_BATCH = 100
+
+interface Waiting {
+  lockKey: string
+  fn: (tx: Transaction<Database>) => Promise<unknown>
+  resolve(value: unknown): void
+  reject(err: unknown): void
+}
+
+/** Group commit: whatever arrives while a batch commits waits for the next one. */
+function groupCommit(transaction: <T>(fn: (tx: Transaction<Database>) => Promise<T>) => Promise<T>) {
+  const queue: Waiting[] = []
+  let running = false
+  const drain = async () => {
+    while (queue.length) {
+      const batch = queue
+        .splice(0, MAX_BATCH)
+        .sort((a, b) => (a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0))
+      try {
+        const results = await transaction(async (tx) => {
+          const out: unknown[] = []
+          for (const w of batch) out.push(await w.fn(tx))
+          return out
+        })
+        batch.forEach((w, i) => w.resolve(results[i]))
+      } catch (err) {
+        for (const w of batch) w.reject(err)
+      }
+    }
+    running = false
+  }
+  return <T>(lockKey: string, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ lockKey, fn, resolve: resolve as (v: unknown) => void, reject })
+      // Start at the end of this turn of the event loop, so that every request that reached its
+      // settlement in this turn shares the commit (SQLite commits synchronously: nothing would wait).
+      if (!running) {
+        running = true
+        setImmediate(() => void drain())
+      }
+    })
 }
 
 /** Open the store named by a DATABASE_URL (`sqlite:<path>` or `postgres://…`) and migrate it. */
@@ -63,6 +162,7 @@ export async function openStore(url: string, options: { migrate?: boolean } = {}
   let engine: Engine
   let db: Kysely<Database>
   let description: string
+  let sqlite: ReturnType<typeof sqliteEngine> | undefined
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length)
     if (!path)
@@ -70,7 +170,8 @@ export async function openStore(url: string, options: { migrate?: boolean } = {}
     const file = path === ':memory:' ? path : resolve(path)
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
     engine = 'sqlite'
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(file) }) })
+    sqlite = sqliteEngine(file)
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.database }) })
     description = `SQLite (${file})`
   } else if (/^postgres(ql)?:\/\//.test(url)) {
     engine = 'postgres'
@@ -86,11 +187,13 @@ export async function openStore(url: string, options: { migrate?: boolean } = {}
   } else {
     throw new StoreConfigError('DATABASE_URL must start with sqlite: or postgres://')
   }
+  const transaction = <T>(fn: (tx: Transaction<Database>) => Promise<T>) => db.transaction().execute(fn)
   const store: Store = {
     engine,
     db,
     description,
-    transaction: (fn) => db.transaction().execute(fn),
+    transaction,
+    batch: groupCommit(transaction),
     async lockAccount(tx, accountId) {
       const q = tx.selectFrom('accounts').select('id').where('id', '=', accountId)
       const row = await (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst()
@@ -102,7 +205,11 @@ export async function openStore(url: string, options: { migrate?: boolean } = {}
       if (error) throw error
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
     },
-    close: () => db.destroy(),
+    ...(sqlite ? { runInTransaction: sqlite.run } : {}),
+    close: async () => {
+      await db.destroy()
+      await sqlite?.stopCheckpointer()
+    },
   }
   if (options.migrate !== false) await store.migrate()
   return store

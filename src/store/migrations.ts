@@ -20,14 +20,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('rate_per_minute', 'integer')
         .addColumn('concurrency', 'integer')
         .addColumn('eph_calls', 'bigint', (c) => c.notNull().defaultTo(0))
-        .addColumn('eph_paid_blocks', 'bigint', (c) => c.notNull().defaultTo(0))
-        .addColumn('eph_in_flight', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('eph_reserve_free', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('eph_reserve_paid', 'integer', (c) => c.notNull().defaultTo(0))
-        .addCheckConstraint(
-          'accounts_credits_not_negative',
-          sql`free_credits >= 0 and paid_credits >= 0 and eph_reserve_free >= 0 and eph_reserve_paid >= 0 and eph_in_flight >= 0`,
-        )
+        .addCheckConstraint('accounts_credits_not_negative', sql`free_credits >= 0 and paid_credits >= 0`)
         .execute()
       await db.schema
         .createTable('api_keys')
@@ -62,7 +55,6 @@ export const migrations: Record<string, Migration> = {
         .addColumn('paid_units', 'integer', (c) => c.notNull())
         .addColumn('key_units', 'integer', (c) => c.notNull())
         .addColumn('month', 'text', (c) => c.notNull())
-        .addColumn('block_billed', 'integer', (c) => c.notNull())
         .addColumn('idempotency_id', 'text')
         .addColumn('server_id', 'text', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())

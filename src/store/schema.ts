@@ -24,14 +24,9 @@ export interface AccountsTable {
   /** Operator overrides of the spec's limits; null = the defaults. */
   rate_per_minute: number | null
   concurrency: number | null
-  /** Block billing (spec §4.14): successful block-billed calls so far, blocks of 10 paid for, calls in
-   *  flight, and the credits set aside so that every call in flight can be paid for if it succeeds
-   *  (free and paid kept apart). Always eph_paid_blocks = ceil(eph_calls / 10). */
+  /** Successful block-billed ephemeris calls so far (spec §4.14): the call that makes it 1, 11, 21, …
+   *  pays for its block of 10. */
   eph_calls: number
-  eph_paid_blocks: number
-  eph_in_flight: number
-  eph_reserve_free: number
-  eph_reserve_paid: number
 }
 
 export interface ApiKeysTable {
@@ -72,16 +67,13 @@ export interface HoldsTable {
   /** Units counted against the key's month while held. */
   key_units: number
   month: string
-  /** 1 for a block-billed ephemeris call: its credits are in the account's block reserve. */
-  block_billed: number
   idempotency_id: string | null
   /** The server process holding it; its holds are released when it stops answering. */
   server_id: string
   created_at: number
 }
 
-/** Every movement of credits. Σ(free_units + paid_units) = free + paid balance + held credits + the
- *  block-billing reserve. */
+/** Every movement of credits. Σ(free_units + paid_units) = free + paid balance + held credits. */
 export interface LedgerTable {
   id: string
   account_id: string

@@ -93,7 +93,7 @@ export const OPERATIONS = {
   getEphemerisSeries: '/v1/ephemeris/series',
 } as const
 
-/** Σ ledger (free + paid units) and the balance it must equal (free + paid + held + block reserve). */
+/** Σ ledger (free + paid units) and the balance it must equal (free + paid + held). */
 export async function ledgerCheck(store: Store, accountId: string) {
   const sum = await store.db
     .selectFrom('ledger')
@@ -102,15 +102,7 @@ export async function ledgerCheck(store: Store, accountId: string) {
     .executeTakeFirstOrThrow()
   const a = await store.db
     .selectFrom('accounts')
-    .select([
-      'free_credits',
-      'paid_credits',
-      'eph_reserve_free',
-      'eph_reserve_paid',
-      'eph_in_flight',
-      'eph_calls',
-      'eph_paid_blocks',
-    ])
+    .select(['free_credits', 'paid_credits', 'eph_calls'])
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow()
   const held = await store.db
@@ -126,21 +118,12 @@ export async function ledgerCheck(store: Store, accountId: string) {
     .execute()
   return {
     ledger: Number(sum.free ?? 0) + Number(sum.paid ?? 0),
-    balance:
-      a.free_credits +
-      a.paid_credits +
-      Number(held.free ?? 0) +
-      Number(held.paid ?? 0) +
-      a.eph_reserve_free +
-      a.eph_reserve_paid,
+    balance: a.free_credits + a.paid_credits + Number(held.free ?? 0) + Number(held.paid ?? 0),
     free: a.free_credits,
     paid: a.paid_credits,
     holds: Number(held.free ?? 0) + Number(held.paid ?? 0),
-    /** Block billing: the reserve, calls in flight, and paid blocks = ceil(successes / 10). */
-    reserve: a.eph_reserve_free + a.eph_reserve_paid,
-    inFlight: a.eph_in_flight,
+    /** Successful block-billed calls. */
     ephCalls: a.eph_calls,
-    paidBlocks: a.eph_paid_blocks,
     charges,
   }
 }

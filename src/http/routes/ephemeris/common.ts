@@ -13,8 +13,8 @@ export const EPHEMERIS_ERRORS: readonly ErrorCode[] = [
   'internal_error',
 ]
 
-/** The route config of an ephemeris operation: scope `ephemeris`, block billing unless said otherwise
- *  (spec §4.14), the domain tag `ephemeris_<name>`. */
+/** The route config of an ephemeris operation: scope `ephemeris`, block billing settled with the answer
+ *  unless said otherwise (spec §4.14), the domain tag `ephemeris_<name>`. */
 export function ephemerisOperation<Body>(
   name: string,
   /** Checked against the schema by the contract tests (it must answer 200). */
@@ -22,6 +22,7 @@ export function ephemerisOperation<Body>(
   run: (body: Body) => unknown,
   price: Price = { kind: 'ephemeris-block' },
 ): { operation: Operation<unknown> } {
-  const operation = { scope: 'ephemeris', price, domain: `ephemeris_${name}`, example, run } as const
+  const billing = price.kind === 'ephemeris-block' ? 'settle' : 'hold'
+  const operation = { scope: 'ephemeris', price, billing, domain: `ephemeris_${name}`, example, run } as const
   return { operation: operation as unknown as Operation<unknown> }
 }
