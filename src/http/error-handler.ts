@@ -30,7 +30,9 @@ export function toApiError(err: unknown): ApiError {
     return new ApiError(err.code, err.message, headers)
   }
   const e = err as Partial<FastifyError>
-  if (Array.isArray(e.validation)) return validationError(e.validation as never)
+  if (Array.isArray(e.validation)) {
+    return validationError(e.validation as never, e.validationContext === 'headers' ? 'headers' : 'body')
+  }
   if (err instanceof HousesUndefinedError) return new ApiError('houses_undefined_at_latitude', err.message)
   if (err instanceof EphemerisDataError) {
     return new ApiError(

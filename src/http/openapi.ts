@@ -47,6 +47,24 @@ function description(source: EphemerisSource): string {
     '',
     'Ephemeris coverage: 1800-01-02T00:00:00Z … 2149-12-31T23:59:59Z (`datetime_out_of_range` outside).',
     '',
+    '**Keys.** Send `Authorization: Bearer <key>`: live keys (`service_live_…`) compute and spend credits; ' +
+      'sandbox keys (`service_sandbox_…`) are validated exactly like live keys and answer the fixed sample ' +
+      '(the documented example request of the operation) with `sandbox: true`, `usage.units_charged: 0` and ' +
+      'the header `X-Service-Sandbox: true`. Checks run in this order, the first failure answering: missing ' +
+      'key (401 `missing_api_key`), unknown or malformed (401 `invalid_api_key`), revoked (401 `revoked_key`), ' +
+      'expired (401 `expired_key`), scope (403 `insufficient_scope`), limits (429), the request (400), credits (402).',
+    '',
+    '**Credits.** Only 2xx answers are charged: chart and dasha 1, series 1 per started 100 points, and ' +
+      'positions, angles, ayanamsa and sunrise together 1 per started block of 10 successful calls per ' +
+      'account (the call that starts a block reports `units_charged: 1`, the next nine 0). Free credits ' +
+      'are spent before paid ones. `usage.remaining_credits` is the unexpired free plus the paid balance ' +
+      'after the call. 402 `credits_exhausted` / `key_credit_limit_reached` charge nothing.',
+    '',
+    '**Limits.** 120 requests a minute per account (any 60 seconds, sandbox keys included) and 2 at once ' +
+      '(5 after any purchase); beyond them 429 `rate_limited` / `concurrency_limit` with `Retry-After` ' +
+      '(seconds). Every answer to a key carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and ' +
+      '`X-RateLimit-Reset` (seconds until the window has room again).',
+    '',
     'graha is free software under the GNU Affero General Public License, version 3 or later.',
   ].join('\n')
 }
@@ -65,6 +83,16 @@ export function swaggerOptions(source: EphemerisSource): FastifyDynamicSwaggerOp
         { name: 'Ephemeris', description: 'Deterministic positions from the built-in ephemeris.' },
         { name: 'Service', description: 'Service status and this document.' },
       ],
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A live (service_live_…) or sandbox (service_sandbox_…) API key.',
+          },
+        },
+      },
+      security: [{ apiKey: [] }],
     },
     transformObject: (doc) => clean('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as never,
   }

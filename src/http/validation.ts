@@ -151,14 +151,26 @@ function rank(e: ErrorObject): number {
   return 2
 }
 
-/** The one mapping from Ajv errors (Fastify's `error.validation`) to the API's error. */
-export function validationError(errors: readonly ErrorObject[]): ApiError {
+/** `idempotency-key` → `Idempotency-Key` header. */
+function headerName(instancePath: string): string {
+  const name = instancePath
+    .replace(/^\//, '')
+    .replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase())
+  return `\`${name}\` header`
+}
+
+/** The one mapping from Ajv errors (Fastify's `error.validation`, of the body or the headers) to the
+ *  API's error. */
+export function validationError(
+  errors: readonly ErrorObject[],
+  context: 'body' | 'headers' = 'body',
+): ApiError {
   const e = [...errors].sort((a, b) => rank(a) - rank(b))[0]
   if (!e) return new ApiError('invalid_field', 'the request is not valid')
   const params = e.params as Record<string, unknown>
   const parent = (e.parentSchema ?? {}) as Record<string, unknown>
   const field = fieldName(e.instancePath)
-  const quoted = `\`${field}\``
+  const quoted = context === 'headers' ? headerName(e.instancePath) : `\`${field}\``
 
   switch (e.keyword) {
     case CHECK_KEYWORD: {

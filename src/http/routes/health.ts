@@ -55,6 +55,7 @@ export default (async (app, { source, store, limits }) => {
         operationId: 'getHealth',
         tags: ['Service'],
         summary: 'Liveness, and which engines and ephemeris data are in use',
+        security: [],
         response: { 200: Health },
       },
     },

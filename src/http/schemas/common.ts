@@ -140,10 +140,40 @@ export function okResponse<P extends TProperties>(description: string, props: P)
   return Type.Object({ ...EnvelopeProps, ...props }, { description }) as unknown as TObject<P>
 }
 
-/** Error responses an operation can give, by status, each listing its codes. */
+/** What every operation can answer besides its own validation: keys (401/403), credits (402), limits
+ *  (429) and a reused Idempotency-Key (400). */
+export const GATE_ERRORS: readonly ErrorCode[] = [
+  'idempotency_key_reused',
+  'missing_api_key',
+  'invalid_api_key',
+  'revoked_key',
+  'expired_key',
+  'credits_exhausted',
+  'key_credit_limit_reached',
+  'insufficient_scope',
+  'rate_limited',
+  'concurrency_limit',
+]
+
+/** Request headers every operation reads (besides Authorization, the security scheme). */
+export const OperationHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7e]+$',
+      description:
+        'Optional. A retry with the same key and the same body within 24 hours is answered again but not ' +
+        'charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the ' +
+        'key and the body are kept. 1 to 255 visible ASCII characters.',
+    }),
+  ),
+})
+
+/** Error responses an operation can give, by status, each listing its codes (the gate's included). */
 export function errorResponses(codes: readonly ErrorCode[]): Record<number, TSchema> {
   const byStatus = new Map<number, ErrorCode[]>()
-  for (const c of codes) {
+  for (const c of [...codes, ...GATE_ERRORS]) {
     const s = errorStatus[c]
     byStatus.set(s, [...(byStatus.get(s) ?? []), c])
   }

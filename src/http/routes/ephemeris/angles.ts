@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { anglesAt, type Ephemeris } from '../../../astro/index.js'
-import { errorResponses, okResponse } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
 import {
   AnglesContentProps,
   AnglesRequest,
@@ -45,6 +45,7 @@ export default (async (app, { eph }) => {
           'Ascendant and midheaven (independent of the house system) and the cusps in whole-sign, equal or ' +
           'Placidus houses. Where Placidus is undefined (within the polar circles at some moments) the answer ' +
           'is 422 `houses_undefined_at_latitude`. Billed per account in blocks of 10 ephemeris calls.',
+        headers: OperationHeaders,
         body: AnglesRequest,
         response: {
           200: okResponse('Angles and cusps.', AnglesContentProps),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AYANAMSAS, ayanamsaTable, formatDms, type Ayanamsa, type Ephemeris } from '../../../astro/index.js'
-import { errorResponses, okResponse } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
 import {
   AYANAMSA_KEYS,
   AyanamsaContentProps,
@@ -42,6 +42,7 @@ export default (async (app, { eph }) => {
         description:
           'Mean values (without nutation), as the spec asks, and the true values (with the nutation in ' +
           'longitude) alongside. Billed per account in blocks of 10 ephemeris calls.',
+        headers: OperationHeaders,
         body: AyanamsaRequest,
         response: {
           200: okResponse('Ayanamsa values.', AyanamsaContentProps),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { positionsAt, type Ephemeris } from '../../../astro/index.js'
-import { errorResponses, okResponse } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
 import { PositionsContentProps, PositionsRequest, positionsExample } from '../../schemas/ephemeris.js'
 import type { PositionsRequest as Body } from '../../schemas/ephemeris.js'
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
@@ -19,6 +19,7 @@ export default (async (app, { eph }) => {
           'Apparent geocentric longitude, latitude, distance and speed of each body, with its sign, and ' +
           'its nakshatra and pada in the sidereal zodiac; optionally apparent right ascension and declination. ' +
           'Billed per account in blocks of 10 ephemeris calls (spec §4.14).',
+        headers: OperationHeaders,
         body: PositionsRequest,
         response: {
           200: okResponse('Positions at the instant.', PositionsContentProps),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { parseInstant, seriesOf, seriesPointCount, formatUtc, type Ephemeris } from '../../../astro/index.js'
-import { errorResponses, okResponse } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
 import {
   SeriesContentProps,
   SeriesRequest,
@@ -46,6 +46,7 @@ export default (async (app, { eph }) => {
         description:
           'Each point is what the positions operation gives for that instant. At most 1000 points per call ' +
           '(`too_many_points`). Billed 1 credit per started 100 points (a 365-point table costs 4).',
+        headers: OperationHeaders,
         body: SeriesRequest,
         response: {
           200: okResponse('The series.', SeriesContentProps),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { parseCalendarDate, sunriseOn, type Ephemeris } from '../../../astro/index.js'
-import { errorResponses, okResponse } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
 import {
   SunriseContentProps,
   SunriseRequest,
@@ -46,6 +46,7 @@ export default (async (app, { eph }) => {
           'centre without refraction. The Vedic day runs from `sunrise` to `nextSunrise`. Where the Sun does ' +
           'not rise or set (polar day or night) the time is null and `reasons` says why. Billed per account ' +
           'in blocks of 10 ephemeris calls.',
+        headers: OperationHeaders,
         body: SunriseRequest,
         response: {
           200: okResponse('Sunrise, sunset and next sunrise.', SunriseContentProps),
