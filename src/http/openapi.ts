@@ -54,7 +54,7 @@ function description(source: EphemerisSource): string {
       'key (401 `missing_api_key`), unknown or malformed (401 `invalid_api_key`), revoked (401 `revoked_key`), ' +
       'expired (401 `expired_key`), scope (403 `insufficient_scope`), limits (429), the request (400), credits (402).',
     '',
-    '**Credits.** Only 2xx answers are charged: chart and dasha 1, series 1 per started 100 points, and ' +
+    '**Credits.** Only 2xx answers are charged, at the prices of the specification: series 1 per started 100 points, and ' +
       'positions, angles, ayanamsa and sunrise together 1 per started block of 10 successful calls per ' +
       'account (the call that starts a block reports `units_charged: 1`, the next nine 0). Free credits ' +
       'are spent before paid ones. `usage.remaining_credits` is the unexpired free plus the paid balance ' +

@@ -37,6 +37,7 @@ describe.skipIf(!postgresUp || !redisUp)('two servers on one PostgreSQL and one 
     await dropTestDatabases()
   })
 
+  const secrets: string[] = []
   async function account(opts: { pack?: boolean; perMinute?: number; concurrency?: number }) {
     const now = Date.now()
     const { accountId } = await accounts.createAccount(
@@ -44,6 +45,7 @@ describe.skipIf(!postgresUp || !redisUp)('two servers on one PostgreSQL and one 
       now,
     )
     const { secret } = await accounts.createKey({ accountId, kind: 'live' }, now)
+    secrets.push(secret)
     if (opts.pack) await accounts.purchase(accountId, 'starter', now)
     await accounts.setLimits(accountId, {
       perMinute: opts.perMinute ?? null,
@@ -98,5 +100,38 @@ describe.skipIf(!postgresUp || !redisUp)('two servers on one PostgreSQL and one 
     // The slots come back: one at a time, every call is admitted.
     for (let i = 0; i < 6; i++)
       expect((await call(servers[i % 2]!.base, '/v1/ephemeris/series', ONE_CREDIT, auth)).status).toBe(200)
+  })
+
+  it('PostgreSQL keeps no key secret, Idempotency-Key or request data', async () => {
+    const { auth } = await account({ pack: true })
+    const birth = { date: '1987-06-05', timezone: 'Asia/Kolkata', latitude: 12.9716, longitude: 77.5946 }
+    const r = await call(servers[0]!.base, '/v1/ephemeris/sunrise', birth, {
+      ...auth,
+      'idempotency-key': 'pg-idem-4242',
+    })
+    expect(r.status).toBe(200)
+    const tables = [
+      'accounts',
+      'api_keys',
+      'key_months',
+      'holds',
+      'ledger',
+      'idempotency',
+      'servers',
+      'meta',
+    ] as const
+    const dump = JSON.stringify(
+      await Promise.all(tables.map((t) => store.db.selectFrom(t).selectAll().execute())),
+    )
+    for (const s of [
+      ...secrets,
+      ...secrets.map((x) => x.slice(-48)),
+      'pg-idem-4242',
+      '1987-06-05',
+      '12.9716',
+      '77.5946',
+    ]) {
+      expect(dump.includes(s), s).toBe(false)
+    }
   })
 })
