@@ -360,6 +360,22 @@ async function transact<T>(
   return outcome
 }
 
+/**
+ * How every charge begins: the account locked, free credits past their expiry removed, the
+ * Idempotency-Key read. `refuse(err)` ends a charge that writes nothing else (a refusal, or a replay
+ * with `null`), keeping what expireFree found.
+ */
+async function openCharge(store: Store, tx: Tx, req: ChargeRequest, nowMs: number) {
+  const a = await lockedAccount(store, tx, req.accountId)
+  const expired = await expireFree(store, tx, a, nowMs)
+  const plan = await idempotencyPlan(store, tx, req, nowMs)
+  const refuse = async <E extends AccountError | null>(err: E): Promise<E> => {
+    if (expired) await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
+    return err
+  }
+  return { a, plan, refuse }
+}
+
 // ---- before the work: precheck (settle) ----------------------------------------------------------
 
 /** Whether a call priced `price` can be paid, from what authentication read (no write, no lock): a
@@ -388,16 +404,10 @@ export async function settle(store: Store, req: ChargeRequest, nowMs: number): P
         return { units_charged: 0, remaining_credits: remainingOf(counted, nowMs) }
       }
     }
-    const a = await lockedAccount(store, tx, req.accountId)
-    const expired = await expireFree(store, tx, a, nowMs)
-    const refuse = async (err: AccountError) => {
-      if (expired) await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
-      return err
-    }
-    const plan = await idempotencyPlan(store, tx, req, nowMs)
+    const { a, plan, refuse } = await openCharge(store, tx, req, nowMs)
     if (plan.kind === 'refuse') return refuse(plan.error)
     if (plan.kind === 'replay') {
-      if (expired) await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
+      await refuse(null)
       return { units_charged: 0, remaining_credits: remainingOf(a, nowMs) }
     }
     let units: number
@@ -434,16 +444,10 @@ export async function hold(
   const units = fixedUnits(req.price, req.body)
   const month = monthOf(nowMs)
   return transact(store, req.accountId, async (tx) => {
-    const a = await lockedAccount(store, tx, req.accountId)
-    const expired = await expireFree(store, tx, a, nowMs)
-    const refuse = async (err: AccountError) => {
-      if (expired) await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
-      return err
-    }
-    const plan = await idempotencyPlan(store, tx, req, nowMs)
+    const { a, plan, refuse } = await openCharge(store, tx, req, nowMs)
     if (plan.kind === 'refuse') return refuse(plan.error)
     if (plan.kind === 'replay') {
-      if (expired) await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
+      await refuse(null)
       return { holdId: null, accountId: req.accountId, replay: true }
     }
     const split = splitUnits(units, a.free_credits, a.paid_credits)
