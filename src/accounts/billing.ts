@@ -218,7 +218,7 @@ async function ledger(
   await insertLedger(
     store,
     tx,
-    newId('led'),
+    kind === 'charge' && what.requestId ? what.requestId : newId('led'),
     a.id,
     kind,
     what.keyId ?? null,

@@ -17,6 +17,7 @@ export const SANDBOX_NOTE =
   'Your request was validated as a live key’s would be, but its inputs were not used, and nothing was charged.'
 
 export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: () => Date): void {
+  app.decorateRequest('operation', null)
   app.decorateRequest('caller', null)
   app.decorateRequest('admission', null)
   app.decorateRequest('hold', null)
@@ -25,8 +26,10 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id)
+    // routeOptions builds a new object at every read: read the operation once per request.
     const op = req.routeOptions.config.operation
     if (!op) return
+    req.operation = op
     req.caller = await gate.authenticate(req, op)
     req.admission = await gate.admit(req, req.caller)
     reply.headers(req.admission.headers)
@@ -34,7 +37,7 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
 
   // After Fastify's validation: a malformed request never reaches the hold, so is never charged.
   app.addHook('preHandler', async (req, reply) => {
-    const op = req.routeOptions.config.operation
+    const op = req.operation
     if (!op || !req.caller) return
     if (req.caller.kind === 'sandbox') {
       if (!samples.has(op)) samples.set(op, op.run(op.example))
@@ -45,13 +48,13 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
   })
 
   app.addHook('preSerialization', async (req, reply, payload) => {
-    const op = req.routeOptions.config.operation
+    const op = req.operation
     const caller = req.caller
     if (!op || !caller || reply.statusCode >= 300) return payload
     const sandbox = caller.kind === 'sandbox'
     let usage = { units_charged: 0, remaining_credits: caller.remainingCredits }
     if (req.hold) {
-      usage = await req.hold.capture() // a late refusal (402) throws, and onResponse releases the hold
+      usage = await req.hold.capture() // a refusal here (402) throws; onSend then releases the hold
       req.hold = null
     }
     return {

@@ -58,6 +58,8 @@ declare module 'fastify' {
     operation?: Operation<unknown>
   }
   interface FastifyRequest {
+    /** The route's operation, read once in onRequest (null outside the API's operations). */
+    operation: Operation<unknown> | null
     caller: Caller | null
     admission: Admission | null
     hold: Hold | null

@@ -37,12 +37,15 @@ export interface Store {
    * lock rows in the same order and never deadlock.
    */
   batch<T>(lockKey: string, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T>
-  /** SQLite only: run a compiled statement synchronously on the connection. Only inside a transaction
-   *  (which holds the connection); prepare() uses it to skip the query executor on the hot path. */
-  readonly runInTransaction?: (
+  /** SQLite only: run a compiled statement synchronously on the connection, skipping the query executor
+   *  (prepare() uses it on the hot path). Writes only inside a transaction (which holds the only
+   *  connection); a read outside one may see the writes of a transaction still open on it. */
+  readonly runSync?: (
     sql: string,
     parameters: readonly unknown[],
   ) => { rows: unknown[]; numAffectedRows?: bigint }
+  /** SQLite only: whether a compiled statement only reads. */
+  readonly isReader?: (sql: string) => boolean
   /** Within a transaction, lock an account's row until commit (PostgreSQL: SELECT … FOR UPDATE;
    *  SQLite: the transaction already holds the database's write lock). */
   lockAccount(tx: Transaction<Database>, accountId: string): Promise<boolean>
@@ -97,6 +100,7 @@ function sqliteEngine(file: string) {
   }
   return {
     database: { prepare, close: () => raw.close() },
+    isReader: (sql: string) => prepare(sql).reader,
     /** Run a compiled statement at once, on the connection (inside the transaction that holds it). */
     run(sql: string, parameters: readonly unknown[]): { rows: unknown[]; numAffectedRows?: bigint } {
       const stmt = prepare(sql)
@@ -205,7 +209,7 @@ export async function openStore(url: string, options: { migrate?: boolean } = {}
       if (error) throw error
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
     },
-    ...(sqlite ? { runInTransaction: sqlite.run } : {}),
+    ...(sqlite ? { runSync: sqlite.run, isReader: sqlite.isReader } : {}),
     close: async () => {
       await db.destroy()
       await sqlite?.stopCheckpointer()

@@ -1,5 +1,5 @@
 /** Schema migrations, the same on SQLite and PostgreSQL. Append, never edit a released one. */
-import { sql, type Kysely, type Migration } from 'kysely'
+import { SqliteAdapter, sql, type Kysely, type Migration } from 'kysely'
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts-keys-credits': {
@@ -60,6 +60,10 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute()
       await db.schema.createIndex('holds_server').on('holds').column('server_id').execute()
+      // A charge's ledger id is its request id: one charge per answer at most, enforced by the key,
+      // and a request quoted in a support ticket found by it. On SQLite the table is the key's own
+      // B-tree (WITHOUT ROWID): one tree fewer to write at every charge.
+      const sqlite = db.getExecutor().adapter instanceof SqliteAdapter
       await db.schema
         .createTable('ledger')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -74,13 +78,13 @@ export const migrations: Record<string, Migration> = {
         .addColumn('pack', 'text')
         .addColumn('idempotency_id', 'text')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .$call((t) => (sqlite ? t.modifyEnd(sql`without rowid`) : t))
         .execute()
       await db.schema
         .createIndex('ledger_account')
         .on('ledger')
         .columns(['account_id', 'created_at'])
         .execute()
-      await db.schema.createIndex('ledger_request').on('ledger').column('request_id').execute()
       await db.schema
         .createTable('idempotency')
         .addColumn('id', 'text', (c) => c.primaryKey())

@@ -36,9 +36,10 @@ export function prepare<Args extends unknown[], Row>(
       compiled.set(store.engine, c)
     }
     const parameters = c.slots.map((s) => ('arg' in s ? args[s.arg] : s.value))
-    // SQLite, inside a transaction (which holds the only connection): run it directly.
-    if (store.runInTransaction && q.isTransaction)
-      return store.runInTransaction(c.query.sql, parameters) as { rows: Row[] }
+    // SQLite: run it directly, inside a transaction (which holds the only connection) or if it only reads.
+    if (store.runSync && (q.isTransaction || store.isReader!(c.query.sql))) {
+      return store.runSync(c.query.sql, parameters) as { rows: Row[] }
+    }
     return q.executeQuery({ ...c.query, parameters })
   }
 }

@@ -75,6 +75,7 @@ export interface HoldsTable {
 
 /** Every movement of credits. Σ(free_units + paid_units) = free + paid balance + held credits. */
 export interface LedgerTable {
+  /** A charge's request id (one charge per answer at most); led_… for the other kinds. */
   id: string
   account_id: string
   kind: 'charge' | 'free_grant' | 'free_expiry' | 'purchase'

@@ -134,7 +134,9 @@ describe.each(ENGINES)('a crash under load on $name', (engine) => {
           }
         }
         const load = Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)))
-        // And two pipelining clients whose last answers are charged but cannot be delivered before the kill.
+        // After two seconds of that, two pipelining clients whose last answers are charged but cannot be
+        // delivered before the kill.
+        await new Promise((r) => setTimeout(r, 2_000))
         let kill!: () => void
         const afterKill = new Promise<void>((r) => (kill = r))
         const slow = Array.from({ length: 2 }, (_, c) => {
@@ -155,7 +157,7 @@ describe.each(ENGINES)('a crash under load on $name', (engine) => {
             }),
           )
         })
-        await new Promise((r) => setTimeout(r, 5_000))
+        await new Promise((r) => setTimeout(r, 3_000))
         first.child.kill('SIGKILL')
         killed = true
         kill()
@@ -164,7 +166,7 @@ describe.each(ENGINES)('a crash under load on $name', (engine) => {
 
         const delivered = attempts.filter((a) => a.status === 200)
         const lost = attempts.filter((a) => a.lost)
-        expect(delivered.length).toBeGreaterThan(0)
+        expect(delivered.length).toBeGreaterThan(5)
         expect(attempts.every((a) => a.status === 200 || a.lost)).toBe(true)
 
         // Restart. The dead server's holds are released once its heartbeat is stale.
