@@ -157,7 +157,24 @@ describe.each(ENGINES)('a crash under load on $name', (engine) => {
             }),
           )
         })
-        await new Promise((r) => setTimeout(r, 3_000))
+        // Kill once at least one pipelined call is charged (its answer then sits unread in the socket),
+        // so the charged-but-undelivered window is exercised on every run, however loaded the machine.
+        const pipelinedHashes = attempts
+          .filter((a) => a.key.startsWith('crash-pipelined-'))
+          .map((a) => sha256(a.key))
+        const chargeDeadline = Date.now() + 30_000
+        await new Promise((r) => setTimeout(r, 1_000))
+        for (;;) {
+          const charged = await store.db
+            .selectFrom('ledger')
+            .innerJoin('idempotency', 'idempotency.id', 'ledger.idempotency_id')
+            .select('ledger.id')
+            .where('idempotency.key_hash', 'in', pipelinedHashes)
+            .execute()
+          if (charged.length > 0) break
+          expect(Date.now(), 'no pipelined call was charged within 30 s').toBeLessThan(chargeDeadline)
+          await new Promise((r) => setTimeout(r, 100))
+        }
         first.child.kill('SIGKILL')
         killed = true
         kill()
