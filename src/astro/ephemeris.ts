@@ -320,6 +320,16 @@ export class Ephemeris {
   }
 
   /**
+   * Greenwich apparent sidereal time in degrees [0, 360) at `jdUt` (Swiss Ephemeris `swe_sidtime`:
+   * mean sidereal time plus the equation of the equinoxes). It is the ARMC of `houses` at geographic
+   * longitude 0.
+   */
+  siderealTimeDeg(jdUt: number): number {
+    const deg = sweph.sidtime(jdUt) * 15
+    return deg >= 360 ? deg - 360 : deg
+  }
+
+  /**
    * Next rising or setting of the Sun after `jdUt` (UT), at a sea-level place, with Swiss Ephemeris'
    * refraction for `pressureHpa` and `temperatureC`. `disc`: 'upper-limb' (standard) or 'centre-no-refraction'
    * (the Hindu definition). Returns undefined when Swiss Ephemeris finds no such event (the Sun stays

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { formatLocalAt } from './zone-history.js'
 import type { Place } from './angles.js'
 import type { Ephemeris } from './ephemeris.js'
 
@@ -54,12 +55,7 @@ const msOfJd = (jd: number): number => (jd - JD_UNIX_EPOCH) * MS_PER_DAY
  * and the local time is written with that same offset, so the string always names the exact instant.
  */
 export function formatLocal(epochMs: number, zone: string): string {
-  const ms = Math.round(epochMs / 1000) * 1000
-  const offsetMin = Math.round(DateTime.fromMillis(ms, { zone }).offset)
-  const wall = new Date(ms + offsetMin * 60_000).toISOString().slice(0, 19)
-  const a = Math.abs(offsetMin)
-  const sign = offsetMin < 0 ? '-' : '+'
-  return `${wall}${sign}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`
+  return formatLocalAt(epochMs, DateTime.fromMillis(Math.round(epochMs / 1000) * 1000, { zone }).offset)
 }
 
 /** UT Julian days of the start of local date `d` and of the two following local dates. */
