@@ -2,6 +2,7 @@
  * Accounts, keys, credits: the rules of spec §3–§5 over a Store. One `Accounts` per process; it knows
  * the server secret (key hashes) and its own server id (whose holds it settles).
  */
+import { createHmac } from 'node:crypto'
 import type { Store } from '../store/index.js'
 import * as admin from './admin.js'
 import { authenticate } from './auth.js'
@@ -45,6 +46,12 @@ export class Accounts {
 
   static async open(store: Store, secretFromEnv?: string): Promise<Accounts> {
     return new Accounts(store, await serverSecretOf(store, secretFromEnv))
+  }
+
+  /** The key behind `computationId` (architecture.md, Privacy): derived from the server secret, so ids
+   *  are stable across processes that share it and cannot be recomputed by trying birth dates. */
+  computationKey(): Buffer {
+    return createHmac('sha256', this.serverSecret).update('graha computationId v1').digest()
   }
 
   authenticate(authorization: string | undefined, scope: Scope, nowMs: number) {
