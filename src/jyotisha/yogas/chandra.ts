@@ -1,0 +1,237 @@
+/**
+ * Yogas counted from the Moon (jyotisha.md §4.2, first part): Sunapha, Anapha, Durudhara, Kemadruma
+ * (with its cancellation), Adhi and Lagnadhi, Chandra-Mangala, Gajakesari and Shakata.
+ */
+import { aspects, conjunct, isKendra, type ChartFacts } from '../facts.js'
+import { houseFrom, type Graha } from '../grahas.js'
+import {
+  andList,
+  FIVE,
+  FIVE_NAMES,
+  flankEmpty,
+  flankHeld,
+  flanks,
+  fromMoon,
+  houseOf,
+  NATURAL_BENEFICS,
+  ordinal,
+  placed,
+  signName,
+} from './helpers.js'
+import type { Occurrence, YogaRule } from './types.js'
+
+const LUNAR_SOURCES = ['Brihat Parashara Hora Shastra', 'Brihat Jataka', 'Phaladeepika'] as const
+
+/*
+ * Sunapha, Anapha and Durudhara are read as exclusive: Durudhara is the name of the both-sides case,
+ * so Sunapha needs the 12th from the Moon free of the five planets and Anapha the 2nd (the framing of
+ * Brihat Jataka; jyotisha.md's "none required in 12th" leaves it open).
+ */
+function lunarFlank(c: ChartFacts, want: 'second' | 'twelfth' | 'both'): Occurrence[] {
+  const { second, twelfth } = flanks(c, 'Moon')
+  const has2 = second.length > 0
+  const has12 = twelfth.length > 0
+  let reason: string
+  if (want === 'second' && has2 && !has12)
+    reason = `${flankHeld(c, 'Moon', 2, second)}, while ${flankEmpty(c, 'Moon', 12)}.`
+  else if (want === 'twelfth' && has12 && !has2)
+    reason = `${flankHeld(c, 'Moon', 12, twelfth)}, while ${flankEmpty(c, 'Moon', 2)}.`
+  else if (want === 'both' && has2 && has12)
+    reason = `${flankHeld(c, 'Moon', 2, second)}, and ${flankHeld(c, 'Moon', 12, twelfth)}.`
+  else return []
+  return [{ reason, planets: ['Moon', ...second, ...twelfth], fromMoon: true }]
+}
+
+/*
+ * Kemadruma cancellation: any one of (jyotisha.md §4.2, BPHS and the common additions of Phaladeepika
+ * and Saravali) — (a) one of the five planets in a kendra from the lagna; (b) one in a kendra from the
+ * Moon, which includes (c) one joining the Moon; (d) the Moon in a kendra from the lagna and aspected by
+ * Jupiter. The lists' further conditions (the Moon aspected by all planets, a full or exalted Moon
+ * aspected by benefics) are not applied. The Moon itself never counts for (a): (d) is its own case,
+ * and it asks for Jupiter's aspect as well. With the birth time unknown the lagna is the Moon's sign, so
+ * (a) repeats (b) and (d) would hold for every chart: both are skipped.
+ */
+function kemadruma(c: ChartFacts): Occurrence[] {
+  const { second, twelfth } = flanks(c, 'Moon')
+  if (second.length > 0 || twelfth.length > 0) return []
+  const moonSign = c.grahas.Moon.sign
+  const isolation =
+    `The signs either side of the Moon in ${signName(moonSign)} (${signName(moonSign + 1)} and ` +
+    `${signName(moonSign - 1)}) hold none of ${FIVE_NAMES}`
+  const why: string[] = []
+  const cancellers = new Set<Graha>()
+  if (c.timeKnown) {
+    const fromLagna = FIVE.filter((p) => isKendra(houseOf(c, p)))
+    if (fromLagna.length > 0)
+      why.push(`${andList(fromLagna)} ${fromLagna.length > 1 ? 'are' : 'is'} in a kendra from the lagna`)
+    fromLagna.forEach((p) => cancellers.add(p))
+  }
+  const joined = FIVE.filter((p) => fromMoon(c, p) === 1)
+  const kendra = FIVE.filter((p) => [4, 7, 10].includes(fromMoon(c, p)))
+  if (joined.length > 0) why.push(`${andList(joined)} ${joined.length > 1 ? 'join' : 'joins'} the Moon`)
+  if (kendra.length > 0)
+    why.push(`${andList(kendra)} ${kendra.length > 1 ? 'are' : 'is'} in a kendra from the Moon`)
+  ;[...joined, ...kendra].forEach((p) => cancellers.add(p))
+  if (c.timeKnown && isKendra(houseOf(c, 'Moon')) && aspects(c, 'Jupiter', 'Moon')) {
+    why.push(`the Moon is in the ${ordinal(houseOf(c, 'Moon'))} house, a kendra, and Jupiter aspects it`)
+    cancellers.add('Jupiter')
+  }
+  if (why.length === 0)
+    return [{ reason: `${isolation}, and no cancelling condition holds.`, planets: ['Moon'], fromMoon: true }]
+  return [
+    {
+      status: 'cancelled',
+      reason: `${isolation}, but the isolation is cancelled: ${why.join('; ')}.`,
+      planets: ['Moon', ...cancellers],
+      fromMoon: true,
+    },
+  ]
+}
+
+/*
+ * Adhi and Lagnadhi: all three natural benefics Mercury, Jupiter and Venus in the 6th, 7th or 8th from
+ * the Moon (from the lagna), "jointly or severally" as B.V. Raman reads the verse, and none of them
+ * sharing a sign with a natural malefic (the texts ask for unafflicted benefics). The looser readings
+ * (one or two benefics suffice) are not used: they would name far more charts.
+ */
+function adhi(c: ChartFacts, from: 'Moon' | 'lagna'): Occurrence[] {
+  const count = (p: Graha) => (from === 'Moon' ? fromMoon(c, p) : houseOf(c, p))
+  if (!NATURAL_BENEFICS.every((p) => [6, 7, 8].includes(count(p)))) return []
+  const malefics: Graha[] = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu']
+  if (NATURAL_BENEFICS.some((p) => malefics.some((m) => conjunct(c, p, m)))) return []
+  const where = NATURAL_BENEFICS.map((p) => `${p} in the ${ordinal(count(p))}`)
+  const ref = from === 'Moon' ? 'signs from the Moon' : 'houses'
+  return [
+    {
+      reason: `Mercury, Jupiter and Venus all stand in the 6th, 7th and 8th ${ref} (${andList(where)}), none of them joined by a malefic.`,
+      planets: NATURAL_BENEFICS,
+      fromMoon: from === 'Moon',
+    },
+  ]
+}
+
+export const CHANDRA_YOGAS: YogaRule[] = [
+  {
+    name: 'Sunapha',
+    category: 'Chandra',
+    sources: LUNAR_SOURCES,
+    description:
+      'Planets in the sign after the Moon are traditionally read as supporting self-earned means, a good name and a steady mind.',
+    find: (c) => lunarFlank(c, 'second'),
+  },
+  {
+    name: 'Anapha',
+    category: 'Chandra',
+    sources: LUNAR_SOURCES,
+    description:
+      'Planets in the sign before the Moon are traditionally associated with good health, a pleasant manner and personal dignity.',
+    find: (c) => lunarFlank(c, 'twelfth'),
+  },
+  {
+    name: 'Durudhara',
+    category: 'Chandra',
+    sources: LUNAR_SOURCES,
+    description:
+      'Planets on both sides of the Moon are traditionally read as support from many directions: comforts, resources and generosity.',
+    find: (c) => lunarFlank(c, 'both'),
+  },
+  {
+    name: 'Kemadruma',
+    category: 'Chandra',
+    sources: ['Brihat Parashara Hora Shastra', 'Brihat Jataka', 'Saravali', 'Phaladeepika'],
+    adverse: true,
+    description:
+      'A Moon with no planets beside it is traditionally read as a call to build support and resilience; the texts list several conditions that cancel it, and it is weighed against the whole chart.',
+    find: kemadruma,
+  },
+  {
+    name: 'Adhi',
+    category: 'Chandra',
+    sources: ['Brihat Jataka', 'Brihat Parashara Hora Shastra', 'Phaladeepika'],
+    description:
+      'Benefics gathered opposite the Moon are traditionally associated with capability, courtesy and positions of trust.',
+    find: (c) => adhi(c, 'Moon'),
+  },
+  {
+    name: 'Lagnadhi',
+    category: 'Chandra',
+    sources: ['Phaladeepika', 'Jataka Parijata'],
+    description:
+      'Benefics gathered opposite the lagna are traditionally linked with a principled, learned and comfortable life.',
+    // Counted from the lagna: with the birth time unknown it would only repeat Adhi.
+    find: (c) => (c.timeKnown ? adhi(c, 'lagna') : []),
+  },
+  {
+    name: 'Chandra-Mangala',
+    category: 'Chandra',
+    sources: ['Phaladeepika', 'Saravali'],
+    description:
+      'The Moon with Mars is traditionally associated with enterprise and earning through one’s own initiative, with a reminder to temper impulsiveness.',
+    // Variant: conjunction (same sign) only, the common core; the mutual 7th some accept is not used.
+    find: (c) =>
+      conjunct(c, 'Moon', 'Mars')
+        ? [
+            {
+              reason: `The Moon and Mars are together in ${signName(c.grahas.Moon.sign)}.`,
+              planets: ['Moon', 'Mars'],
+            },
+          ]
+        : [],
+  },
+  {
+    name: 'Gajakesari',
+    category: 'Chandra',
+    sources: ['Brihat Parashara Hora Shastra', 'Phaladeepika', 'Saravali'],
+    description:
+      'Jupiter in an angle from the Moon is traditionally linked with good judgement, a respected name and lasting friendships.',
+    // Variant: the widely used reading, Jupiter in a kendra from the Moon (joining it included). BPHS's
+    // extra conditions (not debilitated, combust or in an enemy's sign) lower the strength instead.
+    find: (c) => {
+      const h = fromMoon(c, 'Jupiter')
+      if (!isKendra(h)) return []
+      const moon = signName(c.grahas.Moon.sign)
+      const reason =
+        h === 1
+          ? `Jupiter is with the Moon in ${moon}; the Moon's own sign is the first of the kendras counted from it.`
+          : `${placed(c, 'Jupiter')} is the ${ordinal(h)} sign from the Moon in ${moon}, a kendra from the Moon.`
+      return [{ reason, planets: ['Moon', 'Jupiter'], fromMoon: true }]
+    },
+  },
+  {
+    name: 'Shakata',
+    category: 'Chandra',
+    sources: ['Phaladeepika', 'Saravali'],
+    adverse: true,
+    description:
+      'The Moon in a difficult position from Jupiter is traditionally read as fortunes that rise and fall like a cart wheel, asking for patience through the turns.',
+    // Cancellation: the Moon in a kendra from the lagna (Phaladeepika and Saravali; PyJHora tests
+    // Jupiter instead). With the birth time unknown the Moon always heads the chart, so it is not tested.
+    find: (c) => {
+      const h = houseFrom(c.grahas.Jupiter.sign, c.grahas.Moon.sign)
+      if (![6, 8, 12].includes(h)) return []
+      const base = `The Moon in ${signName(c.grahas.Moon.sign)} is the ${ordinal(h)} sign from Jupiter in ${signName(c.grahas.Jupiter.sign)}`
+      const moonHouse = houseOf(c, 'Moon')
+      if (!c.timeKnown)
+        return [
+          {
+            reason: `${base}; with the birth time unknown, its cancellation (the Moon in a kendra from the lagna) cannot be tested.`,
+            planets: ['Moon', 'Jupiter'],
+          },
+        ]
+      if (isKendra(moonHouse))
+        return [
+          {
+            status: 'cancelled',
+            reason: `${base}, but the Moon is in the ${ordinal(moonHouse)} house, a kendra from the lagna, which cancels it.`,
+            planets: ['Moon', 'Jupiter'],
+          },
+        ]
+      return [
+        {
+          reason: `${base}, and the Moon, in the ${ordinal(moonHouse)} house, is not in a kendra from the lagna.`,
+          planets: ['Moon', 'Jupiter'],
+        },
+      ]
+    },
+  },
+]

@@ -1,0 +1,68 @@
+/**
+ * The yoga engine: every combination of jyotisha.md §4 that a rashi (D1) chart and the navamsa signs
+ * can show, evaluated over ChartFacts. Each yoga's definition, and the variant chosen where the texts
+ * differ, is documented beside its check.
+ */
+import type { ChartFacts } from '../facts.js'
+import { CHANDRA_MORE_YOGAS } from './chandra-more.js'
+import { CHANDRA_YOGAS } from './chandra.js'
+import { DOSHA_YOGAS } from './doshas.js'
+import { byGrahaOrder, capitalize, rateStrength, uniqueSorted } from './helpers.js'
+import { MAHAPURUSHA_YOGAS } from './mahapurusha.js'
+import { NABHASA_YOGAS } from './nabhasa.js'
+import { NAMED_A_YOGAS } from './named-a.js'
+import { NAMED_B_YOGAS } from './named-b.js'
+import { RAJA_DHANA_YOGAS } from './raja-dhana.js'
+import { SURYA_YOGAS } from './surya.js'
+import type { Occurrence, YogaDefinition, YogaFinding, YogaRule } from './types.js'
+import { VIPARITA_EXCHANGE_YOGAS } from './viparita-exchange.js'
+
+export type { YogaDefinition, YogaFinding, YogaStatus, YogaStrength } from './types.js'
+
+/** In the order of jyotisha.md §4. */
+const RULES: readonly YogaRule[] = [
+  ...MAHAPURUSHA_YOGAS,
+  ...CHANDRA_YOGAS,
+  ...CHANDRA_MORE_YOGAS,
+  ...SURYA_YOGAS,
+  ...RAJA_DHANA_YOGAS,
+  ...VIPARITA_EXCHANGE_YOGAS,
+  ...NAMED_A_YOGAS,
+  ...NAMED_B_YOGAS,
+  ...NABHASA_YOGAS,
+  ...DOSHA_YOGAS,
+]
+
+/** Every yoga the engine evaluates, in the order findings are returned. */
+export const YOGA_CATALOGUE: readonly YogaDefinition[] = RULES.map(({ name, category, sources }) => ({
+  name,
+  category,
+  sources,
+}))
+
+const UNKNOWN_TIME_NOTE = 'The birth time is unknown, so the lagna is taken as the Moon’s sign.'
+
+function toFinding(c: ChartFacts, rule: YogaRule, o: Occurrence): YogaFinding {
+  const planets = byGrahaOrder(o.planets)
+  return {
+    name: rule.name,
+    category: rule.category,
+    status: o.status ?? 'formed',
+    reason: capitalize(c.timeKnown ? o.reason : `${o.reason} ${UNKNOWN_TIME_NOTE}`),
+    planets,
+    houses: uniqueSorted(o.houses ?? planets.map((g) => c.grahas[g].house)),
+    description: rule.description,
+    sources: [...rule.sources],
+    strength: rateStrength(c, planets, { adverse: rule.adverse ?? false, spoiled: o.spoiled ?? false }),
+    countedFrom: o.fromMoon || !c.timeKnown ? 'moon sign' : 'ascendant',
+  }
+}
+
+/**
+ * The yogas formed (or formed and then cancelled) in chart `c`, in catalogue order; a yoga that occurs
+ * more than once (a raja yoga per pair of lords, Neecha Bhanga per planet, Parivartana per exchange) is
+ * reported once per occurrence, in the order Sun … Saturn. Deterministic; never reports absent yogas.
+ */
+export function findYogas(c: ChartFacts): YogaFinding[] {
+  return RULES.flatMap((rule) => rule.find(c).map((o) => toFinding(c, rule, o)))
+}
