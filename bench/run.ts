@@ -19,6 +19,8 @@ import {
   type Ephemeris,
 } from '../src/astro/index.js'
 import { DEFAULT_EPHEMERIS_DIR, PACKAGE_ROOT } from '../src/config.js'
+import { chartExample } from '../src/http/schemas/chart.js'
+import { computeChart } from '../src/jyotisha/full-chart.js'
 
 const ROUNDS = 15
 
@@ -66,7 +68,30 @@ function inProcess(eph: Ephemeris) {
     microsPerCall(1, (i) =>
       seriesOf(eph, start + i * 86_400_000, start + i * 86_400_000 + 999 * 3_600_000, 60, sid),
     ) / 1000
-  return { body, bodyEquatorial, angles, sunrise, seriesMs }
+  // A full chart: every block (729 dasha periods, 16 vargas, yogas, Western block, relocation and
+  // astrocartography), a different birth minute each call.
+  const chartMs =
+    microsPerCall(200, (i) => {
+      const d = new Date(Date.UTC(1990, 0, 1) + i * 7_919_000)
+      computeChart(
+        eph,
+        {
+          birth: {
+            date: d.toISOString().slice(0, 10),
+            time: d.toISOString().slice(11, 19),
+            timezone: 'Asia/Kolkata',
+            latitude: 19.076,
+            longitude: 72.8777,
+          },
+          settings: { nodeType: 'mean', dashaYear: 'sidereal' },
+          includeDasha: true,
+          western: true,
+          location: { latitude: 51.5074, longitude: -0.1278, orbDegrees: 15 },
+        },
+        Date.UTC(2026, 10, 22),
+      )
+    }) / 1000
+  return { body, bodyEquatorial, angles, sunrise, seriesMs, chartMs }
 }
 
 interface HttpFigures {
@@ -106,6 +131,7 @@ async function benchServer(mode: string, env: Record<string, string> = {}) {
 }
 
 const POSITIONS_BODY = JSON.stringify({ datetime: '2024-03-20T10:30:00+05:30' })
+const CHART_BODY = JSON.stringify({ ...chartExample, location: { ...chartExample.location, orbDegrees: 15 } })
 
 const HTTP_ROUNDS = 5
 
@@ -130,6 +156,10 @@ async function http(pgUrl: string | undefined) {
   const common = { connections: 16, duration: 10 }
   const runs = new Map<string, HttpFigures[]>(modes.map(([m]) => [m, []]))
   const health: HttpFigures[] = []
+  const chartRuns = new Map<string, HttpFigures[]>([
+    ['open', []],
+    ['sqlite', []],
+  ])
   try {
     for (let round = 0; round < HTTP_ROUNDS; round++) {
       health.push(await cannon({ ...common, url: `${servers.get('open')!.base}/healthz` }))
@@ -142,6 +172,18 @@ async function http(pgUrl: string | undefined) {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${server.secret}` },
             body: POSITIONS_BODY,
+          }),
+        )
+      }
+      for (const mode of ['open', 'sqlite']) {
+        const server = servers.get(mode)!
+        chartRuns.get(mode)!.push(
+          await cannon({
+            ...common,
+            url: `${server.base}/v1/chart`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${server.secret}` },
+            body: CHART_BODY,
           }),
         )
       }
@@ -178,6 +220,8 @@ async function http(pgUrl: string | undefined) {
       sqliteRatio: ratio('sqlite')!,
       postgresRatio: ratio('postgres'),
       seriesMs: median(times),
+      chartOpen: medianFigures(chartRuns.get('open')!),
+      chartSqlite: medianFigures(chartRuns.get('sqlite')!),
       runs,
     }
   } finally {
@@ -216,6 +260,7 @@ process (the app of \`graha serve\`, info logging to stdout), autocannon sharing
 | angles call (Placidus, sidereal) | ${f(ip.angles, 1)} µs | | |
 | sunrise call (sunrise, sunset, next sunrise) | ${f(ip.sunrise, 1)} µs | | |
 | 1000-point 12-body series | ${f(ip.seriesMs, 1)} ms | ≤ 150 ms | ${ok(ip.seriesMs <= 150)} |
+| full chart (729 dasha periods, 16 vargas, yogas, Western block, relocation, astrocartography) | ${f(ip.chartMs, 2)} ms | ≤ 3 ms | ${ok(ip.chartMs <= 3)} |
 
 ## HTTP
 
@@ -225,6 +270,8 @@ process (the app of \`graha serve\`, info logging to stdout), autocannon sharing
 | \`POST /v1/ephemeris/positions\` (12 bodies), no key | ${f(h.positions.rps, 0)} | ${h.positions.p50} ms | ${h.positions.p99} ms | ≥ 2,500/s | ${ok(h.positions.rps >= 2500)} |
 | the same with a live key, SQLite | ${f(sqlite.rps, 0)} | ${sqlite.p50} ms | ${sqlite.p99} ms | ≥ 80% of no key | ${ok(measured.sqliteRatio >= 0.8)} |
 ${postgres ? `| the same with a live key, PostgreSQL | ${f(postgres.rps, 0)} | ${postgres.p50} ms | ${postgres.p99} ms | | |` : '| the same with a live key, PostgreSQL | not measured: BENCH_DATABASE_URL unset | | | | |'}
+| \`POST /v1/chart\` (all blocks), no key | ${f(measured.chartOpen.rps, 0)} | ${measured.chartOpen.p50} ms | ${measured.chartOpen.p99} ms | | |
+| \`POST /v1/chart\` (all blocks), live key, SQLite | ${f(measured.chartSqlite.rps, 0)} | ${measured.chartSqlite.p50} ms | ${measured.chartSqlite.p99} ms | | |
 
 With a live key (authentication, rate and concurrency limits, hold, capture and a ledger row per call):
 ${f(measured.sqliteRatio, 2)} of the keyless throughput on SQLite${postgres ? `, ${f(measured.postgresRatio!, 2)} on PostgreSQL` : ''} (median of the

@@ -11,6 +11,8 @@ import { registerOperationHooks } from './hooks.js'
 import { swaggerOptions } from './openapi.js'
 import { accountGate } from './gate.js'
 import type { Gate } from './policy.js'
+import chartRoute from './routes/calculation/chart.js'
+import dashaRoute from './routes/calculation/dasha.js'
 import anglesRoute from './routes/ephemeris/angles.js'
 import ayanamsaRoute from './routes/ephemeris/ayanamsa.js'
 import positionsRoute from './routes/ephemeris/positions.js'
@@ -67,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: deps.accounts.store.description,
     limits: deps.limiter.description,
   })
+  const calculation = { eph, now, computationKey: deps.accounts.computationKey() }
+  await app.register(chartRoute, calculation)
+  await app.register(dashaRoute, calculation)
   await app.register(positionsRoute, { eph })
   await app.register(anglesRoute, { eph })
   await app.register(ayanamsaRoute, { eph })

@@ -14,7 +14,7 @@ export const CHECK_KEYWORD = 'x-graha-check'
 /** Annotation giving the error code for any failure of the field it sits on (type, range, …). */
 export const CODE_KEYWORD = 'x-graha-code'
 
-export type CheckName = 'instant' | 'calendarDate' | 'timezone' | 'seriesWindow'
+export type CheckName = 'instant' | 'calendarDate' | 'timezone' | 'seriesWindow' | 'birthDate' | 'clockTime'
 
 interface Problem {
   code: ErrorCode
@@ -67,6 +67,37 @@ const checks: Record<CheckName, (data: unknown) => Problem | undefined> = {
           problem: 'is outside the ephemeris coverage 1800-01-02 … 2149-12-31',
         }
       : { code: 'invalid_datetime', problem: 'must be a calendar date YYYY-MM-DD' }
+  },
+  birthDate(data) {
+    if (typeof data !== 'string') return undefined
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(data)
+    if (!m) return { code: 'invalid_birthdata', problem: 'must be a calendar date YYYY-MM-DD' }
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+    if (mo < 1 || mo > 12 || d < 1 || d > new Date(Date.UTC(y, mo, 0)).getUTCDate()) {
+      return {
+        code: 'invalid_birthdata',
+        problem: 'is not a date of the calendar (month 01–12, day within the month)',
+      }
+    }
+    if (y < 1800 || y > 2149 || (y === 1800 && mo === 1 && d === 1)) {
+      return {
+        code: 'invalid_birthdata',
+        problem: 'is outside the covered years: births from 1800-01-02 to 2149-12-31',
+      }
+    }
+    return undefined
+  },
+  clockTime(data) {
+    if (typeof data !== 'string') return undefined
+    const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(data)
+    if (!m || Number(m[1]) > 23 || Number(m[2]) > 59 || Number(m[3] ?? 0) > 59) {
+      return {
+        code: 'invalid_birthdata',
+        problem:
+          'must be a 24-hour clock time HH:MM or HH:MM:SS from 00:00 to 23:59:59 (omit it when unknown)',
+      }
+    }
+    return undefined
   },
   timezone(data) {
     if (typeof data !== 'string' || isIanaZone(data)) return undefined
@@ -186,6 +217,12 @@ export function validationError(
       const name = fieldName(e.instancePath, missing)
       if (e.instancePath === '' && missing === 'birthData') {
         return new ApiError('missing_birthdata', '`birthData` is required')
+      }
+      if (e.instancePath === '/location' && (missing === 'latitude' || missing === 'longitude')) {
+        return new ApiError(
+          'invalid_coordinates',
+          `\`${name}\` is required: a location needs both coordinates (or send no location)`,
+        )
       }
       return new ApiError('missing_required_field', `\`${name}\` is required`)
     }

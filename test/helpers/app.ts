@@ -86,6 +86,8 @@ export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
 }
 
 export const OPERATIONS = {
+  getChart: '/v1/chart',
+  getDasha: '/v1/dasha',
   getEphemerisPositions: '/v1/ephemeris/positions',
   getEphemerisAngles: '/v1/ephemeris/angles',
   getEphemerisAyanamsa: '/v1/ephemeris/ayanamsa',

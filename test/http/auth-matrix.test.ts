@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
+import { SCOPES } from '../../src/accounts/index.js'
 import { FIXED_NOW, OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 
 let api: TestApi
@@ -16,7 +17,16 @@ beforeEach(() => {
 })
 
 const DAY = 86_400_000
+const BIRTH = {
+  date: '1990-07-04',
+  time: '14:30',
+  timezone: 'Asia/Kolkata',
+  latitude: 19.07,
+  longitude: 72.88,
+}
 const VALID: Record<keyof typeof OPERATIONS, unknown> = {
+  getChart: { birthData: BIRTH },
+  getDasha: { birthData: BIRTH },
   getEphemerisPositions: { datetime: '2024-03-20T10:30:00Z', bodies: ['Sun'] },
   getEphemerisAngles: { datetime: '2024-03-20T10:30:00Z', latitude: 10, longitude: 10 },
   getEphemerisAyanamsa: { datetime: '2024-03-20T10:30:00Z' },
@@ -93,9 +103,8 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
     })
 
     it('wrong scope: 403 insufficient_scope', async () => {
-      const k = await key(await account(), {
-        scopes: ['chart', 'dasha', 'guidance', 'interpret', 'compatibility', 'muhurta', 'forecast', 'timing'],
-      })
+      const own = operationId === 'getChart' ? 'chart' : operationId === 'getDasha' ? 'dasha' : 'ephemeris'
+      const k = await key(await account(), { scopes: SCOPES.filter((s) => s !== own) })
       expectError(await withAuth(`Bearer ${k.secret}`), 403, 'insufficient_scope')
     })
 

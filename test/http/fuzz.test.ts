@@ -15,6 +15,29 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
+  getChart: {
+    birthData: {
+      date: '1943-06-01',
+      time: '23:59:59',
+      timezone: 'Asia/Kolkata',
+      latitude: 66.9,
+      longitude: 72.88,
+    },
+    includeDasha: true,
+    western: true,
+    location: { latitude: -33.9, longitude: 151.2, orbDegrees: 15 },
+    settings: { nodeType: 'true', dashaYear: 'julian' },
+  },
+  getDasha: {
+    birthData: {
+      date: '2021-11-07',
+      time: '01:30',
+      timezone: 'America/New_York',
+      latitude: 40.7,
+      longitude: -74,
+    },
+    settings: { dashaYear: 'savana' },
+  },
   getEphemerisPositions: {
     datetime: '2024-03-20T10:30:00+05:30',
     bodies: ['Sun', 'MeanNode'],

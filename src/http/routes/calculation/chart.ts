@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Static } from 'typebox'
+import type { Ephemeris } from '../../../astro/index.js'
+import { computationId } from '../../../jyotisha/computation-id.js'
+import { computeChart } from '../../../jyotisha/full-chart.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import type { Timeline } from '../../schemas/chart.js'
+import {
+  ChartContentProps,
+  ChartRequest,
+  chartExample,
+  type ChartRequest as Body,
+} from '../../schemas/chart.js'
+import { asApiError, CALCULATION_ERRORS, calculationOperation, canonicalBirth, settingsOf } from './common.js'
+
+export interface CalculationOptions {
+  eph: Ephemeris
+  now: () => Date
+  /** The key behind computationId (Accounts.computationKey()). */
+  computationKey: Buffer
+}
+
+export default (async (app, { eph, now, computationKey }) => {
+  const run = (b: Body) => {
+    const settings = settingsOf(b.settings)
+    const location = b.location && { ...b.location, orbDegrees: b.location.orbDegrees ?? 3 }
+    const includeDasha = b.includeDasha ?? true
+    const western = b.western ?? true
+    const inputs = {
+      birthData: canonicalBirth(b.birthData),
+      settings,
+      includeDasha,
+      western,
+      location: location ?? null,
+    }
+    try {
+      const chart = computeChart(
+        eph,
+        { birth: b.birthData, settings, includeDasha, western, location },
+        now().getTime(),
+      )
+      const dasha = chart.dasha && {
+        ...chart.dasha,
+        timeline: chart.dasha.timeline as Static<typeof Timeline>,
+      }
+      return {
+        domain: 'core_chart' as const,
+        computationId: computationId(computationKey, 'chart', inputs),
+        ...chart,
+        dasha,
+      }
+    } catch (err) {
+      throw asApiError(err, 'chart_integrity_failed')
+    }
+  }
+  app.post(
+    '/v1/chart',
+    {
+      schema: {
+        operationId: 'getChart',
+        tags: ['Calculation'],
+        summary: 'Sidereal (Lahiri) birth chart with yogas, divisional charts and the Vimśottarī daśā',
+        description:
+          'The rashi chart: ascendant, the nine grahas with sign, whole-sign house, nakshatra, pada and ' +
+          'dignity, twelve houses, classical yogas, the sixteen vargas and the Vimśottarī daśā to the ' +
+          'pratyantardaśā, with every convention stated in `conventions` and the birth instant’s resolution ' +
+          'in `birth`. Western aspects and the Western (tropical, Placidus) block are labelled ' +
+          '`tradition: "western"`. With `location`, the chart relocated there and the astrocartography ' +
+          'lines near it. 1 credit.',
+        headers: OperationHeaders,
+        body: ChartRequest,
+        response: {
+          200: okResponse('The chart.', ChartContentProps),
+          ...errorResponses([...CALCULATION_ERRORS, 'chart_integrity_failed', 'dasha_failed']),
+        },
+      },
+      config: calculationOperation('chart', 'core_chart', chartExample, run),
+    },
+    async (req) => run(req.body),
+  )
+}) satisfies FastifyPluginAsyncTypebox<CalculationOptions>

@@ -1,0 +1,74 @@
+import { BirthDataError } from '../../../jyotisha/birth.js'
+import { DEFAULT_SETTINGS, IntegrityError, type ChartSettings } from '../../../jyotisha/chart.js'
+import { ApiError, type ErrorCode } from '../../errors.js'
+import type { Operation } from '../../policy.js'
+
+/** Codes the Calculation operations can answer with (besides the key, credit and limit codes). */
+export const CALCULATION_ERRORS: readonly ErrorCode[] = [
+  'invalid_json',
+  'missing_birthdata',
+  'invalid_birthdata',
+  'invalid_timezone',
+  'invalid_coordinates',
+  'missing_required_field',
+  'unknown_field',
+  'invalid_field',
+  'payload_too_large',
+  'internal_error',
+]
+
+/** Route config of a Calculation operation: its scope, 1 credit per call (spec §4), charged with the
+ *  answer in the same transaction (a chart takes milliseconds: no hold is needed). */
+export function calculationOperation<Body>(
+  scope: 'chart' | 'dasha',
+  domain: string,
+  example: unknown,
+  run: (body: Body) => unknown,
+): { operation: Operation<unknown> } {
+  const operation = {
+    scope,
+    price: { kind: 'per-call', credits: 1 },
+    billing: 'settle',
+    domain,
+    example,
+    run,
+  } as const
+  return { operation: operation as unknown as Operation<unknown> }
+}
+
+export function settingsOf(s: Partial<ChartSettings> | undefined): ChartSettings {
+  return {
+    nodeType: s?.nodeType ?? DEFAULT_SETTINGS.nodeType,
+    dashaYear: s?.dashaYear ?? DEFAULT_SETTINGS.dashaYear,
+  }
+}
+
+/** The canonical birth data behind computationId: the clock time with seconds, or null when unknown. */
+export function canonicalBirth(b: {
+  date: string
+  time?: string | undefined
+  timezone: string
+  latitude: number
+  longitude: number
+}) {
+  return {
+    date: b.date,
+    time: b.time === undefined ? null : b.time.length === 5 ? `${b.time}:00` : b.time,
+    timezone: b.timezone,
+    latitude: b.latitude,
+    longitude: b.longitude,
+  }
+}
+
+/** Core errors as the API's: impossible birth data is 400, a failed consistency check 422. */
+export function asApiError(err: unknown, integrityCode: 'chart_integrity_failed' | 'dasha_failed'): unknown {
+  if (err instanceof BirthDataError)
+    return new ApiError('invalid_birthdata', `\`birthData.${err.field}\` ${err.message}`)
+  if (err instanceof IntegrityError) {
+    return new ApiError(
+      err.kind === 'dasha' ? 'dasha_failed' : integrityCode,
+      `the ${err.kind === 'dasha' ? 'daśā timeline' : 'chart'} failed a consistency check (${err.message}); nothing was charged`,
+    )
+  }
+  return err
+}

@@ -1,0 +1,149 @@
+/**
+ * The whole chart of spec §2.3 / §4.1 (without the envelope and the computationId): the core chart,
+ * the Western aspects, the yogas, the Western block and, with a location, the relocated frame and the
+ * astrocartography lines near it.
+ */
+import type { Ephemeris } from '../astro/index.js'
+import { westernAspects, type Aspect, type AspectPoint } from './aspects.js'
+import { astrocartography, type AcgLineHit } from './astrocartography.js'
+import type { BirthInput } from './birth.js'
+import {
+  computeCoreChart,
+  type AscendantPlace,
+  type BirthSummary,
+  type ChartSettings,
+  type Conventions,
+  type DashaBlock,
+  type HousePlace,
+  type PlanetPlace,
+  type VargaChart,
+} from './chart.js'
+import { GRAHAS, type Graha } from './grahas.js'
+import { relocation, type Relocation } from './relocation.js'
+import { ascendantSpeedDegPerDay, westernBlock, type WesternBlock } from './western.js'
+import { findYogas, type YogaFinding } from './yogas/index.js'
+
+export interface ChartRequestInput {
+  birth: BirthInput
+  settings: ChartSettings
+  includeDasha: boolean
+  western: boolean
+  location?: { latitude: number; longitude: number; orbDegrees: number } | undefined
+}
+
+export interface RelocationBlock {
+  latitude: number
+  longitude: number
+  /** Null when the birth time is unknown: the relocated frame needs it. */
+  ascendant: Relocation['ascendant'] | null
+  midheaven: Relocation['midheaven'] | null
+  houses: Relocation['houses'] | null
+  angularPlanets: Relocation['angularPlanets'] | null
+  astrocartography: {
+    tradition: 'western'
+    classical: false
+    orbDegrees: number
+    /** Lines within `orbDegrees` of the place, nearest first; null when the birth time is unknown. */
+    lines: AcgLineHit[] | null
+  }
+  note: string | null
+}
+
+export interface ChartContent {
+  birth: BirthSummary
+  conventions: Conventions
+  ascendant: AscendantPlace
+  planets: PlanetPlace[]
+  houses: HousePlace[]
+  aspects: Aspect[]
+  yogas: YogaFinding[]
+  divisionals: VargaChart[]
+  dasha: DashaBlock | null
+  western?: WesternBlock
+  relocation?: RelocationBlock
+}
+
+const round6 = (x: number) => Math.round(x * 1e6) / 1e6
+
+const TIME_NEEDED =
+  'The birth time is unknown, so the relocated ascendant, houses and the astrocartography lines, which ' +
+  'all turn with the Earth in a day, are left out rather than guessed.'
+
+/** The full chart for a validated request at request time `nowMs`. */
+export function computeChart(eph: Ephemeris, req: ChartRequestInput, nowMs: number): ChartContent {
+  const core = computeCoreChart(eph, req.birth, req.settings, req.includeDasha, nowMs)
+  const { instant, grahas, facts, resolved } = core.internal
+  const place = { latDeg: req.birth.latitude, lonDeg: req.birth.longitude }
+
+  // Western aspects between the grahas (the Rahu–Ketu pair is skipped by westernAspects) and, with the
+  // time known, the ascendant.
+  const points: AspectPoint[] = GRAHAS.map((g: Graha) => ({
+    name: g,
+    longitude: grahas[g].longitude,
+    speedDegPerDay: grahas[g].speed,
+  }))
+  if (resolved.timeKnown && facts.lagnaLongitude !== null) {
+    points.push({
+      name: 'Ascendant',
+      longitude: facts.lagnaLongitude,
+      speedDegPerDay: ascendantSpeedDegPerDay(eph, instant, place),
+    })
+  }
+  const aspects = westernAspects(points).map((a) => ({ ...a, orb: round6(a.orb) }))
+
+  const out: ChartContent = {
+    birth: core.birth,
+    conventions: core.conventions,
+    ascendant: core.ascendant,
+    planets: core.planets,
+    houses: core.houses,
+    aspects,
+    yogas: findYogas(facts),
+    divisionals: core.divisionals,
+    dasha: core.dasha,
+  }
+  if (req.western) {
+    out.western = westernBlock(eph, instant, place, {
+      timeKnown: resolved.timeKnown,
+      nodeType: req.settings.nodeType,
+    })
+  }
+  if (req.location) {
+    const at = { latDeg: req.location.latitude, lonDeg: req.location.longitude }
+    const orbDegrees = req.location.orbDegrees
+    if (resolved.timeKnown) {
+      const longitudes = Object.fromEntries(GRAHAS.map((g) => [g, grahas[g].longitude])) as Record<
+        Graha,
+        number
+      >
+      const r = relocation(eph, instant, at, longitudes, 'lahiri')
+      out.relocation = {
+        latitude: req.location.latitude,
+        longitude: req.location.longitude,
+        ascendant: r.ascendant,
+        midheaven: r.midheaven,
+        houses: r.houses,
+        angularPlanets: r.angularPlanets,
+        astrocartography: {
+          tradition: 'western',
+          classical: false,
+          orbDegrees,
+          lines: astrocartography(eph, instant, at, orbDegrees, { nodeType: req.settings.nodeType }),
+        },
+        note: null,
+      }
+    } else {
+      out.relocation = {
+        latitude: req.location.latitude,
+        longitude: req.location.longitude,
+        ascendant: null,
+        midheaven: null,
+        houses: null,
+        angularPlanets: null,
+        astrocartography: { tradition: 'western', classical: false, orbDegrees, lines: null },
+        note: TIME_NEEDED,
+      }
+    }
+  }
+  return out
+}
