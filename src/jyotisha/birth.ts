@@ -90,7 +90,9 @@ function wallClockMs(date: string, time: string | undefined): number {
 /** Offsets (minutes) the zone uses within a day and a half of `wallMs`: the candidates for it. */
 function candidateOffsets(zone: ReturnType<typeof zoneHistory>, wallMs: number): number[] {
   const seen = new Set<number>()
-  for (let h = -36; h <= 36; h += 3) seen.add(zone.offsetMinutesAt(wallMs + h * 3_600_000))
+  // Straight from the tz database (not the cached table): the birth instant must be exact, and no zone
+  // has kept an offset for less than six hours.
+  for (let h = -36; h <= 36; h += 6) seen.add(zone.exactOffsetMinutesAt(wallMs + h * 3_600_000))
   return [...seen]
 }
 
@@ -106,7 +108,7 @@ export function resolveBirth(b: BirthInput): ResolvedBirth {
 
   // Every offset o of the zone for which wall − o is an instant the zone itself shows as o.
   const valid = candidateOffsets(zone, wall).filter(
-    (o) => zone.offsetMinutesAt(wall - o * MS_PER_MINUTE) === o,
+    (o) => zone.exactOffsetMinutesAt(wall - o * MS_PER_MINUTE) === o,
   )
   let epochMs: number
   let offsetMinutes: number
