@@ -2,7 +2,7 @@
  * The rashi chart (spec §2.3, §4.1): birth instant, Lahiri sidereal positions of the nine grahas,
  * the ascendant, whole-sign houses, dignities, divisional charts and the Vimśottarī daśā, every
  * convention stated in the answer. The Western block, aspects, yogas, relocation and
- * astrocartography are added by chart-extras.ts on top of what this file computes.
+ * astrocartography are added by full-chart.ts on top of what this file computes.
  */
 import {
   anglesAt,
