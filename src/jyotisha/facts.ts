@@ -170,8 +170,11 @@ export const aspects = (c: ChartFacts, a: Graha, b: Graha): boolean =>
 
 // ---- benefic and malefic nature (jyotisha.md §1.6) -------------------------------------------------
 
+/** The grahas that make Mercury a malefic by sharing its sign (the Moon only while waning). */
+const MERCURY_SPOILERS = ['Sun', 'Moon', 'Mars', 'Saturn', 'Rahu', 'Ketu'] as const
+
 /** Natural benefic in this chart: Jupiter, Venus; the waxing Moon; Mercury unless it shares a sign
- *  with a natural malefic (Sun, Mars, Saturn, the nodes). */
+ *  with a malefic (Sun, Mars, Saturn, the nodes, or the waning Moon). */
 export function isBenefic(c: ChartFacts, g: Graha): boolean {
   switch (g) {
     case 'Jupiter':
@@ -180,7 +183,7 @@ export function isBenefic(c: ChartFacts, g: Graha): boolean {
     case 'Moon':
       return c.moonWaxing
     case 'Mercury':
-      return !(['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'] as const).some((m) => conjunct(c, 'Mercury', m))
+      return !MERCURY_SPOILERS.some((m) => conjunct(c, 'Mercury', m) && (m !== 'Moon' || !c.moonWaxing))
     default:
       return false
   }

@@ -5,9 +5,10 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildFacts, type ChartFacts } from '../../src/jyotisha/facts.js'
+import { buildFacts, isBenefic, type ChartFacts } from '../../src/jyotisha/facts.js'
 import { GRAHAS } from '../../src/jyotisha/grahas.js'
 import { findYogas, YOGA_CATALOGUE, type YogaFinding } from '../../src/jyotisha/yogas/index.js'
+import { chart } from './yogas-chart.js'
 
 const NAMES = YOGA_CATALOGUE.map((y) => y.name)
 const SANKHYA = ['Vallaki', 'Damini', 'Pasha', 'Kedara', 'Shula', 'Yuga', 'Gola']
@@ -164,5 +165,33 @@ describe('findings on random charts', () => {
       }),
       { numRuns: 100 },
     )
+  })
+})
+
+describe('natural benefics and malefics (jyotisha.md §1.6)', () => {
+  const base = {
+    lagna: 'Aries',
+    Sun: 'Aries 10',
+    Mars: 'Capricorn',
+    Jupiter: 'Cancer',
+    Venus: 'Pisces',
+    Saturn: 'Libra',
+    Rahu: 'Aquarius',
+  }
+  it('Jupiter and Venus always; the Moon while waxing; the Sun, Mars, Saturn and the nodes never', () => {
+    const waxing = chart({ ...base, Moon: 'Leo 10', Mercury: 'Taurus' }) // Moon 120° ahead of the Sun
+    const waning = chart({ ...base, Moon: 'Sagittarius 10', Mercury: 'Taurus' }) // 240° ahead
+    expect(GRAHAS.filter((g) => isBenefic(waxing, g))).toEqual(['Moon', 'Mercury', 'Jupiter', 'Venus'])
+    expect(GRAHAS.filter((g) => isBenefic(waning, g))).toEqual(['Mercury', 'Jupiter', 'Venus'])
+  })
+  it('Mercury turns malefic in a malefic’s sign, the waning Moon’s included, not the waxing Moon’s', () => {
+    expect(isBenefic(chart({ ...base, Moon: 'Taurus', Mercury: 'Aries 20' }), 'Mercury')).toBe(false) // with the Sun
+    expect(isBenefic(chart({ ...base, Moon: 'Taurus', Mercury: 'Aquarius' }), 'Mercury')).toBe(false) // with Rahu
+    const withWaning = chart({ ...base, Sun: 'Gemini 10', Moon: 'Capricorn 20', Mercury: 'Capricorn 5' })
+    expect(withWaning.moonWaxing).toBe(false)
+    expect(isBenefic(withWaning, 'Mercury')).toBe(false)
+    const withWaxing = chart({ ...base, Sun: 'Gemini 10', Moon: 'Virgo 20', Mercury: 'Virgo 5' })
+    expect(withWaxing.moonWaxing).toBe(true)
+    expect(isBenefic(withWaxing, 'Mercury')).toBe(true)
   })
 })
