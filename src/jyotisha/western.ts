@@ -4,6 +4,8 @@
  * object in it says so (`tradition: 'western'`, `classical: false`; service-spec §2.3).
  */
 import {
+  BODIES,
+  isNode,
   normalizeDeg,
   signOf,
   type Body,
@@ -22,20 +24,11 @@ export interface WesternTag {
   classical: false
 }
 
-export const WESTERN_BODIES = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'North Node',
-  'South Node',
-] as const
+/** Sun to Pluto: the ephemeris bodies other than the two nodes. */
+const PLANET_BODIES = BODIES.filter((b): b is Exclude<Body, 'MeanNode' | 'TrueNode'> => !isNode(b))
+
+/** Sun to Pluto, then the node of the chart's node type and the point opposite it. */
+export const WESTERN_BODIES = [...PLANET_BODIES, 'North Node', 'South Node'] as const
 export type WesternBody = (typeof WESTERN_BODIES)[number]
 
 export interface WesternPoint extends WesternTag {
@@ -75,19 +68,6 @@ export interface WesternOptions {
   timeKnown: boolean
   nodeType: NodeType
 }
-
-const PLANET_BODIES = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-] as const satisfies readonly Body[]
 
 export const NOTE_TIME_UNKNOWN =
   'The birth time is unknown, so the ascendant, midheaven and house cusps are left out: they turn ' +
