@@ -18,7 +18,7 @@ type Slot = { arg: number } | { value: unknown }
 export function prepare<Args extends unknown[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ): (store: Store, q: Queryable, ...args: Args) => Promise<{ rows: Row[]; numAffectedRows?: bigint }> {
-  const compiled = new Map<string, { query: CompiledQuery<Row>; slots: Slot[] }>()
+  const compiled = new Map<string, { query: CompiledQuery<Row>; slots: Slot[]; reader: boolean }>()
   return async (store, q, ...args) => {
     let c = compiled.get(store.engine)
     if (!c) {
@@ -32,12 +32,12 @@ export function prepare<Args extends unknown[], Row>(
         if (!slots.some((s) => 'arg' in s && s.arg === i))
           throw new Error(`prepare: argument ${i} is not a bound parameter`)
       }
-      c = { query, slots }
+      c = { query, slots, reader: store.isReader?.(query.sql) ?? false }
       compiled.set(store.engine, c)
     }
     const parameters = c.slots.map((s) => ('arg' in s ? args[s.arg] : s.value))
     // SQLite: run it directly, inside a transaction (which holds the only connection) or if it only reads.
-    if (store.runSync && (q.isTransaction || store.isReader!(c.query.sql))) {
+    if (store.runSync && (q.isTransaction || c.reader)) {
       return store.runSync(c.query.sql, parameters) as { rows: Row[] }
     }
     return q.executeQuery({ ...c.query, parameters })
