@@ -63,6 +63,15 @@ export class ZoneHistory {
     return table[lo]!.offsetMinutes
   }
 
+  /** Every offset in force at some instant of [fromMs, toMs] (at most a few centuries apart). */
+  offsetsWithin(fromMs: number, toMs: number): number[] {
+    const seen = new Set<number>([this.offsetMinutesAt(fromMs)])
+    for (let c = Math.floor(fromMs / CENTURY_MS); c <= Math.floor(toMs / CENTURY_MS); c++) {
+      for (const t of this.tableFor(c)) if (t.atMs > fromMs && t.atMs <= toMs) seen.add(t.offsetMinutes)
+    }
+    return [...seen]
+  }
+
   /** Offset straight from the tz database (slow; for one-off questions). */
   exactOffsetMinutesAt(epochMs: number): number {
     return this.zone.offset(epochMs)
@@ -171,7 +180,18 @@ export function formatLocalAt(epochMs: number, offsetMinutes: number): string {
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
   const h = Math.floor(secs / 3600)
   const m = Math.floor((secs % 3600) / 60)
-  return `${year}-${two(month)}-${two(day)}T${two(h)}:${two(m)}:${two(secs % 60)}${formatOffset(off)}`
+  return `${year}-${two(month)}-${two(day)}T${two(h)}:${two(m)}:${two(secs % 60)}${minuteOffset(off)}`
+}
+
+/** formatOffset of a whole number of minutes, each written once (a zone has only a few). */
+const MINUTE_OFFSETS = new Map<number, string>()
+function minuteOffset(minutes: number): string {
+  let text = MINUTE_OFFSETS.get(minutes)
+  if (text === undefined) {
+    text = formatOffset(minutes)
+    MINUTE_OFFSETS.set(minutes, text)
+  }
+  return text
 }
 
 const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'))

@@ -87,12 +87,12 @@ function wallClockMs(date: string, time: string | undefined): number {
   return ms
 }
 
-/** Offsets (minutes) the zone uses within a day and a half of `wallMs`: the candidates for it. */
+/** Offsets (minutes) the zone uses within a day and a half of `wallMs`: the candidates for it. From
+ *  the zone's transition table (checked against the tz database in every zone by the tests), with the
+ *  tz database's own offset at `wallMs` added; each candidate is then checked against the tz database. */
 function candidateOffsets(zone: ReturnType<typeof zoneHistory>, wallMs: number): number[] {
-  const seen = new Set<number>()
-  // Straight from the tz database (not the cached table): the birth instant must be exact, and no zone
-  // has kept an offset for less than six hours.
-  for (let h = -36; h <= 36; h += 6) seen.add(zone.exactOffsetMinutesAt(wallMs + h * 3_600_000))
+  const seen = new Set(zone.offsetsWithin(wallMs - 36 * 3_600_000, wallMs + 36 * 3_600_000))
+  seen.add(zone.exactOffsetMinutesAt(wallMs))
   return [...seen]
 }
 

@@ -8,6 +8,7 @@ import {
   anglesAt,
   eclipticPlace,
   normalizeDeg,
+  SIGNS,
   zoneHistory,
   type Ephemeris,
   type Instant,
@@ -315,28 +316,25 @@ export function computeCoreChart(
 
   const houses: HousePlace[] = Array.from({ length: 12 }, (_, i) => {
     const s = (facts.lagnaSign + i) % 12
-    const p = place(s * 30)
-    return { house: i + 1, sign: p.sign, signSanskrit: p.signSanskrit, degree: 0, lord: lordOf(s) }
+    return { house: i + 1, sign: SIGNS[s]!, signSanskrit: SIGNS_SANSKRIT[s]!, degree: 0, lord: lordOf(s) }
   })
 
   const divisionals: VargaChart[] = VARGAS.map((n) => {
-    const signOfVarga = (lon: number) => vargaSign(n, lon)
-    const named = (s: number) => ({ sign: place(s * 30).sign, signSanskrit: SIGNS_SANSKRIT[s]! })
-    return {
-      division: `D${n}`,
-      name: VARGA_NAMES[n],
-      ascendant:
-        lagnaLongitude === null
-          ? null
-          : {
-              ...named(signOfVarga(lagnaLongitude)),
-              vargottama: signOfVarga(lagnaLongitude) === facts.lagnaSign,
-            },
-      planets: GRAHAS.map((g) => {
-        const s = signOfVarga(facts.grahas[g].longitude)
-        return { planet: g, ...named(s), vargottama: s === facts.grahas[g].sign }
-      }),
+    let ascendant: VargaChart['ascendant'] = null
+    if (lagnaLongitude !== null) {
+      const s = vargaSign(n, lagnaLongitude)
+      ascendant = { sign: SIGNS[s]!, signSanskrit: SIGNS_SANSKRIT[s]!, vargottama: s === facts.lagnaSign }
     }
+    const planets = GRAHAS.map((g) => {
+      const s = vargaSign(n, facts.grahas[g].longitude)
+      return {
+        planet: g,
+        sign: SIGNS[s]!,
+        signSanskrit: SIGNS_SANSKRIT[s]!,
+        vargottama: s === facts.grahas[g].sign,
+      }
+    })
+    return { division: `D${n}`, name: VARGA_NAMES[n], ascendant, planets }
   })
 
   let dasha: DashaBlock | null = null

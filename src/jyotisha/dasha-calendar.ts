@@ -142,7 +142,16 @@ export function timeSpans(spans: readonly DashaSpan[], scale: YearScale): TimedS
 /** Offsets for rendering: the birth zone's, except in the zone's local-mean-time era, where the birth
  *  longitude's mean time is used (as for the birth itself). */
 export function offsetRenderer(zone: ZoneHistory, lmtOffsetMinutes: number): (ms: number) => string {
-  return (ms) => formatLocalAt(ms, zone.isLocalMeanTime(ms) ? lmtOffsetMinutes : zone.offsetMinutesAt(ms))
+  // A period's end is the next one's start: each instant is written once.
+  const written = new Map<number, string>()
+  return (ms) => {
+    let text = written.get(ms)
+    if (text === undefined) {
+      text = formatLocalAt(ms, zone.isLocalMeanTime(ms) ? lmtOffsetMinutes : zone.offsetMinutesAt(ms))
+      written.set(ms, text)
+    }
+    return text
+  }
 }
 
 export function renderTimeline(

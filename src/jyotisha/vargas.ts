@@ -51,6 +51,9 @@ const D30_EVEN: [number, number][] = [
 /**
  * Sign index (0 = Aries) of sidereal longitude `lonDeg` in varga `n`. Parts are half-open [lo, hi).
  */
+/** A sign index from any integer count of signs. */
+const wrap = (x: number): number => ((x % 12) + 12) % 12
+
 export function vargaSign(n: Varga, lonDeg: number): number {
   const lon = normalizeDeg(lonDeg)
   if (n === 30) {
@@ -67,7 +70,6 @@ export function vargaSign(n: Varga, lonDeg: number): number {
   const p = k - s * n
   const odd = isOddSign(s)
   const m = modality(s)
-  const wrap = (x: number) => ((x % 12) + 12) % 12
   switch (n) {
     case 1:
       return s

@@ -5,6 +5,7 @@
 import { IANAZone } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { formatLocalAt, formatOffset, zoneHistory } from '../../src/astro/index.js'
+import { BirthDataError, resolveBirth } from '../../src/jyotisha/birth.js'
 import { seededRandom } from '../helpers/ephemeris.js'
 
 const START = Date.UTC(1800, 0, 1)
@@ -73,5 +74,78 @@ describe('formatting', () => {
         new Date(Math.round(ms / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19),
       )
     }
+  })
+})
+
+describe('birth instants against the tz database', () => {
+  // Brute force: every offset the zone shows within ±36 h (hourly), kept where wall − offset is an
+  // instant the zone shows with that offset; the first occurrence is the largest such offset.
+  const bruteForce = (zone: IANAZone, wallMs: number): number | null => {
+    const valid = new Set<number>()
+    for (let h = -36; h <= 36; h++) {
+      const o = zone.offset(wallMs + h * 3_600_000)
+      if (zone.offset(wallMs - o * 60_000) === o) valid.add(o)
+    }
+    return valid.size ? wallMs - Math.max(...valid) * 60_000 : null
+  }
+  const iso = (ms: number) => new Date(ms).toISOString()
+
+  it('resolves clock times around every transition of random zone-years as the tz database does', () => {
+    const zones = Intl.supportedValuesOf('timeZone')
+    const random = seededRandom(23)
+    let transitions = 0
+    let gaps = 0
+    let folds = 0
+    const misses: string[] = []
+    for (let n = 0; n < 250; n++) {
+      const name = zones[Math.floor(random() * zones.length)]!
+      const zone = IANAZone.create(name)
+      const year = 1870 + Math.floor(random() * 260)
+      for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += 86_400_000) {
+        const before = zone.offset(day)
+        if (zone.offset(day + 86_400_000) === before) continue
+        let lo = day
+        let hi = day + 86_400_000
+        while (hi - lo > 60_000) {
+          const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000
+          if (zone.offset(mid) === before) lo = mid
+          else hi = mid
+        }
+        transitions++
+        const after = zone.offset(hi)
+        for (let k = -6; k <= 6; k++) {
+          const wallMs = hi + before * 60_000 + k * 15 * 60_000 // around the old clock's reading at the change
+          const d = new Date(wallMs)
+          const birth = {
+            date: d.toISOString().slice(0, 10),
+            time: d.toISOString().slice(11, 19),
+            timezone: name,
+            latitude: 0,
+            longitude: 0,
+          }
+          const expected = bruteForce(zone, wallMs)
+          if (expected === null) gaps++
+          else if (after < before && k >= -4 && k < 0) folds++
+          let got: number | null
+          try {
+            const r = resolveBirth(birth)
+            if (r.resolution === 'local_mean_time') continue
+            got = r.epochMs
+          } catch (err) {
+            if (!(err instanceof BirthDataError)) throw err
+            got = null
+          }
+          if (got !== expected) {
+            misses.push(
+              `${name} ${birth.date}T${birth.time}: ${got && iso(got)} ≠ ${expected && iso(expected)}`,
+            )
+          }
+        }
+      }
+    }
+    console.log(`birth instants: ${transitions} transitions, ${gaps} clock times in gaps, ${folds} in folds`)
+    expect(transitions).toBeGreaterThan(100)
+    expect(gaps).toBeGreaterThan(50)
+    expect(misses).toEqual([])
   })
 })
