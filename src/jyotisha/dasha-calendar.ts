@@ -119,15 +119,20 @@ export interface TimedSpan {
 }
 
 export function timeSpans(spans: readonly DashaSpan[], scale: YearScale): TimedSpan[] {
-  // Adjacent periods share the same years value, so they get the same instant.
-  const cache = new Map<number, number>()
-  const at = (y: number) => {
-    let ms = cache.get(y)
-    if (ms === undefined) {
-      ms = Math.round(scale.toMs(y))
-      cache.set(y, ms)
+  // Adjacent periods share the same years value, so they get the same instant (toMs is a function of
+  // the years alone). Only the solar year's toMs (a search on the Sun) is worth remembering.
+  let at = (y: number) => Math.round(scale.toMs(y))
+  if (scale.kind === 'solar') {
+    const cache = new Map<number, number>()
+    const solve = at
+    at = (y: number) => {
+      let ms = cache.get(y)
+      if (ms === undefined) {
+        ms = solve(y)
+        cache.set(y, ms)
+      }
+      return ms
     }
-    return ms
   }
   const walk = (s: DashaSpan): TimedSpan => ({
     lord: s.lord,
@@ -142,14 +147,17 @@ export function timeSpans(spans: readonly DashaSpan[], scale: YearScale): TimedS
 /** Offsets for rendering: the birth zone's, except in the zone's local-mean-time era, where the birth
  *  longitude's mean time is used (as for the birth itself). */
 export function offsetRenderer(zone: ZoneHistory, lmtOffsetMinutes: number): (ms: number) => string {
-  // A period's end is the next one's start: each instant is written once.
-  const written = new Map<number, string>()
+  // A period's end is the next one's start, written moments apart: a small direct-mapped cache of the
+  // instants just written (a slot per instant modulo its size) saves writing most of them twice.
+  const SLOTS = 256
+  const instants = new Float64Array(SLOTS).fill(NaN)
+  const texts: string[] = new Array<string>(SLOTS)
   return (ms) => {
-    let text = written.get(ms)
-    if (text === undefined) {
-      text = formatLocalAt(ms, zone.isLocalMeanTime(ms) ? lmtOffsetMinutes : zone.offsetMinutesAt(ms))
-      written.set(ms, text)
-    }
+    const slot = Math.abs(Math.round(ms)) % SLOTS
+    if (instants[slot] === ms) return texts[slot]!
+    const text = formatLocalAt(ms, zone.isLocalMeanTime(ms) ? lmtOffsetMinutes : zone.offsetMinutesAt(ms))
+    instants[slot] = ms
+    texts[slot] = text
     return text
   }
 }
