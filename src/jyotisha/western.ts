@@ -85,7 +85,15 @@ export function notePlacidusUndefined(latDeg: number): string {
 function point(lonDeg: number): WesternPoint {
   const longitude = normalizeDeg(lonDeg)
   const { sign, degree } = signOf(longitude)
-  return { ...WESTERN, longitude, sign, degree }
+  return { tradition: WESTERN.tradition, classical: WESTERN.classical, longitude, sign, degree }
+}
+
+/** A body's point with its motion (object literals, not spreads: this runs a dozen times a chart). */
+function moving(lonDeg: number, body: WesternBody, speed: number): WesternPlanet {
+  const longitude = normalizeDeg(lonDeg)
+  const { sign, degree } = signOf(longitude)
+  const { tradition, classical } = WESTERN
+  return { tradition, classical, longitude, sign, degree, body, speed, retrograde: speed < 0 }
 }
 
 /**
@@ -99,12 +107,11 @@ function point(lonDeg: number): WesternPoint {
 export function westernBlock(eph: Ephemeris, t: Instant, place: Place, opts: WesternOptions): WesternBlock {
   const planets: WesternPlanet[] = PLANET_BODIES.map((body) => {
     const p = eph.position(body, t.jdTt, {})
-    return { ...point(p.lon), body, speed: p.lonSpeed, retrograde: p.lonSpeed < 0 }
+    return moving(p.lon, body, p.lonSpeed)
   })
   const node = eph.position(opts.nodeType === 'mean' ? 'MeanNode' : 'TrueNode', t.jdTt, {})
-  const nodeMotion = { speed: node.lonSpeed, retrograde: node.lonSpeed < 0 }
-  planets.push({ ...point(node.lon), body: 'North Node', ...nodeMotion })
-  planets.push({ ...point(node.lon + 180), body: 'South Node', ...nodeMotion })
+  planets.push(moving(node.lon, 'North Node', node.lonSpeed))
+  planets.push(moving(node.lon + 180, 'South Node', node.lonSpeed))
 
   const block: WesternBlock = {
     ...WESTERN,
