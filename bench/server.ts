@@ -30,8 +30,8 @@ const { accountId } = await accounts.createAccount(
   now,
 )
 const { secret } = await accounts.createKey({ accountId, kind: 'live' }, now)
-await accounts.purchase(accountId, 'growth', now)
-await accounts.purchase(accountId, 'growth', now)
+// Enough for every round: ~4,000 credits a round for positions (1 in 10 calls) and ~4,000 for charts.
+for (let i = 0; i < 10; i++) await accounts.purchase(accountId, 'growth', now)
 await accounts.setLimits(accountId, { perMinute: 100_000_000, concurrency: 1_000 })
 await accounts.heartbeat(now)
 
