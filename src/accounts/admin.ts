@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely'
 import type { Store } from '../store/index.js'
 import type { AccountsTable, ApiKeysTable } from '../store/schema.js'
+import { forgetCallers } from './auth.js'
 import { AccountRuleError } from './errors.js'
 import { displayPrefix, hashSecret, newId, newSecret, type KeyKind } from './keys.js'
 import {
@@ -16,6 +17,16 @@ import {
   type Pack,
   type Scope,
 } from './rules.js'
+
+/** Run a change that authentication may have kept in memory (keys, limits, balances): it is read again
+ *  from the database afterwards, whether the change committed or not. */
+async function changing<T>(store: Store, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } finally {
+    forgetCallers(store)
+  }
+}
 
 export type AccountRow = Selectable<AccountsTable>
 export type KeyRow = Selectable<ApiKeysTable>
@@ -197,63 +208,67 @@ export async function createKey(
   }
   const secret = newSecret(input.kind)
   const keyId = newId('key')
-  await store.transaction(async (tx) => {
-    if (!(await store.lockAccount(tx, input.accountId)))
-      throw new AccountRuleError(`no account ${input.accountId}`)
-    const a = (await tx
-      .selectFrom('accounts')
-      .selectAll()
-      .where('id', '=', input.accountId)
-      .executeTakeFirst())!
-    if (input.kind === 'live') requireTermsAndEmail(a, 'a live key')
-    await tx
-      .insertInto('api_keys')
-      .values({
-        id: keyId,
-        account_id: input.accountId,
-        kind: input.kind,
-        secret_hash: hashSecret(secret, serverSecret),
-        display_prefix: displayPrefix(secret),
-        scopes: (input.scopes ?? [...SCOPES]).join(','),
-        created_at: nowMs,
-        expires_at: input.expiresAtMs ?? null,
-        revoked_at: null,
-        rotated_at: null,
-        monthly_limit: input.monthlyLimit ?? null,
-      })
-      .execute()
-    if (input.kind === 'live' && a.free_granted_at === null) {
+  await changing(store, () =>
+    store.transaction(async (tx) => {
+      if (!(await store.lockAccount(tx, input.accountId)))
+        throw new AccountRuleError(`no account ${input.accountId}`)
+      const a = (await tx
+        .selectFrom('accounts')
+        .selectAll()
+        .where('id', '=', input.accountId)
+        .executeTakeFirst())!
+      if (input.kind === 'live') requireTermsAndEmail(a, 'a live key')
       await tx
-        .updateTable('accounts')
-        .set({ free_credits: FREE_CREDITS, free_granted_at: nowMs, free_expires_at: freeExpiry(nowMs) })
-        .where('id', '=', a.id)
-        .execute()
-      await tx
-        .insertInto('ledger')
+        .insertInto('api_keys')
         .values({
-          id: newId('led'),
-          account_id: a.id,
-          kind: 'free_grant',
-          key_id: keyId,
-          request_id: null,
-          operation: null,
-          units: FREE_CREDITS,
-          free_units: FREE_CREDITS,
-          paid_units: 0,
-          pack: null,
-          idempotency_id: null,
+          id: keyId,
+          account_id: input.accountId,
+          kind: input.kind,
+          secret_hash: hashSecret(secret, serverSecret),
+          display_prefix: displayPrefix(secret),
+          scopes: (input.scopes ?? [...SCOPES]).join(','),
           created_at: nowMs,
+          expires_at: input.expiresAtMs ?? null,
+          revoked_at: null,
+          rotated_at: null,
+          monthly_limit: input.monthlyLimit ?? null,
         })
         .execute()
-    }
-  })
+      if (input.kind === 'live' && a.free_granted_at === null) {
+        await tx
+          .updateTable('accounts')
+          .set({ free_credits: FREE_CREDITS, free_granted_at: nowMs, free_expires_at: freeExpiry(nowMs) })
+          .where('id', '=', a.id)
+          .execute()
+        await tx
+          .insertInto('ledger')
+          .values({
+            id: newId('led'),
+            account_id: a.id,
+            kind: 'free_grant',
+            key_id: keyId,
+            request_id: null,
+            operation: null,
+            units: FREE_CREDITS,
+            free_units: FREE_CREDITS,
+            paid_units: 0,
+            pack: null,
+            idempotency_id: null,
+            created_at: nowMs,
+          })
+          .execute()
+      }
+    }),
+  )
   return { keyId, secret }
 }
 
 export async function revokeKey(store: Store, keyId: string, nowMs: number): Promise<void> {
   const k = await key(store, keyId)
   if (k.revoked_at !== null) return
-  await store.db.updateTable('api_keys').set({ revoked_at: nowMs }).where('id', '=', keyId).execute()
+  await changing(store, () =>
+    store.db.updateTable('api_keys').set({ revoked_at: nowMs }).where('id', '=', keyId).execute(),
+  )
 }
 
 /** A new secret for the same key (same scopes and limit); the old secret stops working at once. */
@@ -261,25 +276,29 @@ export async function rotateKey(store: Store, serverSecret: string, keyId: strin
   const k = await key(store, keyId)
   if (k.revoked_at !== null) throw new AccountRuleError(`key ${keyId} is revoked`)
   const secret = newSecret(k.kind)
-  await store.db
-    .updateTable('api_keys')
-    .set({
-      secret_hash: hashSecret(secret, serverSecret),
-      display_prefix: displayPrefix(secret),
-      rotated_at: nowMs,
-    })
-    .where('id', '=', keyId)
-    .execute()
+  await changing(store, () =>
+    store.db
+      .updateTable('api_keys')
+      .set({
+        secret_hash: hashSecret(secret, serverSecret),
+        display_prefix: displayPrefix(secret),
+        rotated_at: nowMs,
+      })
+      .where('id', '=', keyId)
+      .execute(),
+  )
   return { keyId, secret }
 }
 
 export async function setScopes(store: Store, keyId: string, scopes: Scope[]): Promise<void> {
   await key(store, keyId)
-  await store.db
-    .updateTable('api_keys')
-    .set({ scopes: scopes.join(',') })
-    .where('id', '=', keyId)
-    .execute()
+  await changing(store, () =>
+    store.db
+      .updateTable('api_keys')
+      .set({ scopes: scopes.join(',') })
+      .where('id', '=', keyId)
+      .execute(),
+  )
 }
 
 export async function setMonthlyLimit(store: Store, keyId: string, limit: number | null): Promise<void> {
@@ -287,40 +306,44 @@ export async function setMonthlyLimit(store: Store, keyId: string, limit: number
   if (limit !== null && (!Number.isInteger(limit) || limit < 0)) {
     throw new AccountRuleError('the monthly limit is a whole number of credits, 0 or more')
   }
-  await store.db.updateTable('api_keys').set({ monthly_limit: limit }).where('id', '=', keyId).execute()
+  await changing(store, () =>
+    store.db.updateTable('api_keys').set({ monthly_limit: limit }).where('id', '=', keyId).execute(),
+  )
 }
 
 /** Record a paid pack (the payment itself is the portal's): paid credits never expire. */
 export async function purchase(store: Store, accountId: string, pack: Pack, nowMs: number) {
   const credits = PACKS[pack]
   if (credits === undefined) throw new AccountRuleError(`packs are ${Object.keys(PACKS).join(', ')}`)
-  await store.transaction(async (tx) => {
-    if (!(await store.lockAccount(tx, accountId))) throw new AccountRuleError(`no account ${accountId}`)
-    const a = (await tx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst())!
-    requireTermsAndEmail(a, 'a purchase')
-    await tx
-      .updateTable('accounts')
-      .set({ paid_credits: a.paid_credits + credits, purchased: 1 })
-      .where('id', '=', accountId)
-      .execute()
-    await tx
-      .insertInto('ledger')
-      .values({
-        id: newId('led'),
-        account_id: accountId,
-        kind: 'purchase',
-        key_id: null,
-        request_id: null,
-        operation: null,
-        units: credits,
-        free_units: 0,
-        paid_units: credits,
-        pack,
-        idempotency_id: null,
-        created_at: nowMs,
-      })
-      .execute()
-  })
+  await changing(store, () =>
+    store.transaction(async (tx) => {
+      if (!(await store.lockAccount(tx, accountId))) throw new AccountRuleError(`no account ${accountId}`)
+      const a = (await tx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst())!
+      requireTermsAndEmail(a, 'a purchase')
+      await tx
+        .updateTable('accounts')
+        .set({ paid_credits: a.paid_credits + credits, purchased: 1 })
+        .where('id', '=', accountId)
+        .execute()
+      await tx
+        .insertInto('ledger')
+        .values({
+          id: newId('led'),
+          account_id: accountId,
+          kind: 'purchase',
+          key_id: null,
+          request_id: null,
+          operation: null,
+          units: credits,
+          free_units: 0,
+          paid_units: credits,
+          pack,
+          idempotency_id: null,
+          created_at: nowMs,
+        })
+        .execute()
+    }),
+  )
   return { accountId, pack, credits }
 }
 
@@ -339,6 +362,8 @@ export async function setLimits(
   if (limits.perMinute !== undefined) set.rate_per_minute = limits.perMinute
   if (limits.concurrency !== undefined) set.concurrency = limits.concurrency
   if (Object.keys(set).length)
-    await store.db.updateTable('accounts').set(set).where('id', '=', accountId).execute()
+    await changing(store, () =>
+      store.db.updateTable('accounts').set(set).where('id', '=', accountId).execute(),
+    )
   return limitsOf(await account(store, accountId))
 }

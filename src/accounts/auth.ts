@@ -6,7 +6,17 @@
  * 4. the key has expired: 401 expired_key;
  * 5. the key's scopes do not cover the operation: 403 insufficient_scope.
  * Then come the limits (429), request validation (400) and the credits (402).
+ *
+ * On SQLite what a live key's lookup found is kept in memory (`CallerCache`) while nothing else can have
+ * changed it: no other connection has committed (SQLite's data_version; another server process, the
+ * `graha` CLI) and no change was made here through admin.ts (which calls `forgetCallers`). A revoked,
+ * rotated or re-scoped key is therefore refused from its next request on, as without the cache. The
+ * balance kept with it is only a hint for the check before the work (`precheck`), refreshed by every
+ * settlement here: a hint that would refuse is read again from the database, and the settlement itself
+ * always decides on the row. Sandbox keys are not kept (their answers report the balance as it is).
+ * PostgreSQL has no cheap equivalent of data_version: there every request reads the key.
  */
+import { hash } from 'node:crypto'
 import type { Store } from '../store/index.js'
 import { prepare } from '../store/prepared.js'
 import { AccountError } from './errors.js'
@@ -22,6 +32,16 @@ export interface Caller {
   remainingCredits: number
   /** The account's successful block-billed calls so far (for the check before the work). */
   ephCalls: number
+  /** Whether remainingCredits and ephCalls came from memory (they may lag the database). */
+  balanceFromMemory?: boolean
+}
+
+/** An account's balance as a row holds it. */
+export interface Balance {
+  free_credits: number
+  free_expires_at: number | null
+  paid_credits: number
+  eph_calls: number
 }
 
 /** One indexed lookup: the key by the hash of its secret, with what the call needs of its account. */
@@ -47,6 +67,108 @@ const keyByHash = prepare((db, hash: string) =>
     .where('k.secret_hash', '=', hash),
 )
 
+const balanceOf = prepare((db, accountId: string) =>
+  db
+    .selectFrom('accounts')
+    .select(['free_credits', 'free_expires_at', 'paid_credits', 'eph_calls'])
+    .where('id', '=', accountId),
+)
+
+interface KeyFacts {
+  keyId: string
+  accountId: string
+  kind: KeyKind
+  scopes: readonly string[]
+  revokedAt: number | null
+  expiresAt: number | null
+}
+
+interface AccountFacts {
+  limits: Limits
+  balance: Balance
+}
+
+/** At most this many keys are kept; beyond, the cache starts again. */
+const MAX_KEYS = 10_000
+
+/** What lookups of live keys found, valid while the store's data_version holds (see the top). */
+class CallerCache {
+  /** By the SHA-256 of the secret: the secret itself is never kept. */
+  readonly keys = new Map<string, KeyFacts>()
+  readonly accounts = new Map<string, AccountFacts>()
+  /** Bumped by every forget: a lookup that began before one must not store what it read. */
+  generation = 0
+  private version: number | undefined
+
+  constructor(private readonly dataVersion: () => number) {}
+
+  /** Drop everything if another connection has committed since the last look. */
+  checkVersion(): void {
+    const v = this.dataVersion()
+    if (v !== this.version) {
+      this.forget()
+      this.version = v
+    }
+  }
+
+  forget(): void {
+    this.keys.clear()
+    this.accounts.clear()
+    this.generation++
+  }
+}
+
+const caches = new WeakMap<Store, CallerCache>()
+
+function cacheOf(store: Store): CallerCache | undefined {
+  if (!store.dataVersion) return undefined
+  let cache = caches.get(store)
+  if (!cache) {
+    cache = new CallerCache(store.dataVersion)
+    caches.set(store, cache)
+  }
+  return cache
+}
+
+/** Something that authentication reads has changed through this store: read it again from now on. */
+export function forgetCallers(store: Store): void {
+  caches.get(store)?.forget()
+}
+
+/** The balance a settlement here has just committed (a hint for the next check before the work). */
+export function noteBalance(store: Store, accountId: string, balance: Balance): void {
+  const account = caches.get(store)?.accounts.get(accountId)
+  if (account) account.balance = balance
+}
+
+/** The balance of an account as the database has it now, also kept as the hint. */
+export async function freshBalance(store: Store, accountId: string): Promise<Balance | undefined> {
+  const cache = cacheOf(store)
+  const generation = cache?.generation
+  const row = (await balanceOf(store, store.db, accountId)).rows[0]
+  if (row && cache && cache.generation === generation) noteBalance(store, accountId, { ...row })
+  return row
+}
+
+function callerOf(k: KeyFacts, a: AccountFacts, scope: Scope, nowMs: number, fromMemory: boolean): Caller {
+  if (k.revokedAt !== null) throw new AccountError('revoked_key', 'this API key has been revoked')
+  if (k.expiresAt !== null && k.expiresAt <= nowMs)
+    throw new AccountError('expired_key', 'this API key has expired')
+  if (!k.scopes.includes(scope)) {
+    throw new AccountError('insufficient_scope', `this API key is not scoped for ${scope} operations`)
+  }
+  const b = a.balance
+  return {
+    accountId: k.accountId,
+    keyId: k.keyId,
+    kind: k.kind,
+    limits: a.limits,
+    remainingCredits: spendableFree(b.free_credits, b.free_expires_at, nowMs) + b.paid_credits,
+    ephCalls: b.eph_calls,
+    ...(fromMemory ? { balanceFromMemory: true } : {}),
+  }
+}
+
 export async function authenticate(
   store: Store,
   serverSecret: string,
@@ -66,21 +188,43 @@ export async function authenticate(
       'this is not a graha API key (service_live_… or service_sandbox_…)',
     )
   }
+  const cache = cacheOf(store)
+  let digest: string | undefined
+  if (cache) {
+    cache.checkVersion()
+    digest = hash('sha256', bearer.secret, 'base64')
+    const k = cache.keys.get(digest)
+    const a = k && cache.accounts.get(k.accountId)
+    if (k && a) return callerOf(k, a, scope, nowMs, true)
+  }
+  const generation = cache?.generation
   const row = (await keyByHash(store, store.db, hashSecret(bearer.secret, serverSecret))).rows[0]
   if (!row)
     throw new AccountError('invalid_api_key', 'no such API key (a rotated key’s old secret no longer works)')
-  if (row.revoked_at !== null) throw new AccountError('revoked_key', 'this API key has been revoked')
-  if (row.expires_at !== null && row.expires_at <= nowMs)
-    throw new AccountError('expired_key', 'this API key has expired')
-  if (!row.scopes.split(',').includes(scope)) {
-    throw new AccountError('insufficient_scope', `this API key is not scoped for ${scope} operations`)
-  }
-  return {
-    accountId: row.account_id,
+  const k: KeyFacts = {
     keyId: row.key_id,
+    accountId: row.account_id,
     kind: row.kind,
-    limits: limitsOf(row),
-    remainingCredits: spendableFree(row.free_credits, row.free_expires_at, nowMs) + row.paid_credits,
-    ephCalls: row.eph_calls,
+    scopes: row.scopes.split(','),
+    revokedAt: row.revoked_at,
+    expiresAt: row.expires_at,
   }
+  const a: AccountFacts = {
+    limits: limitsOf(row),
+    balance: {
+      free_credits: row.free_credits,
+      free_expires_at: row.free_expires_at,
+      paid_credits: row.paid_credits,
+      eph_calls: row.eph_calls,
+    },
+  }
+  // Keep it only if nothing was forgotten while it was read (an admin change committed meanwhile).
+  if (cache && digest !== undefined && k.kind === 'live' && cache.generation === generation) {
+    if (cache.keys.size >= MAX_KEYS) cache.forget()
+    else {
+      cache.keys.set(digest, k)
+      cache.accounts.set(k.accountId, a)
+    }
+  }
+  return callerOf(k, a, scope, nowMs, false)
 }

@@ -17,7 +17,7 @@ import type { Transaction } from 'kysely'
 import type { Store } from '../store/index.js'
 import { prepare } from '../store/prepared.js'
 import type { Database } from '../store/schema.js'
-import type { Caller } from './auth.js'
+import type { Balance, Caller } from './auth.js'
 import { AccountError } from './errors.js'
 import { newId, sha256 } from './keys.js'
 import {
@@ -75,7 +75,7 @@ const countInsideBlock = prepare((db, id: string) =>
     .set((eb) => ({ eph_calls: eb('eph_calls', '+', 1) }))
     .where('id', '=', id)
     .where(({ eb, lit }) => eb(eb('eph_calls', '%', lit(EPHEMERIS_BLOCK)), '<>', lit(0)))
-    .returning(['free_credits', 'free_expires_at', 'paid_credits']),
+    .returning(['free_credits', 'free_expires_at', 'paid_credits', 'eph_calls']),
 )
 const insertLedger = prepare(
   (
@@ -392,8 +392,21 @@ export function precheck(caller: Caller, price: Price, body: unknown): AccountEr
 
 // ---- on success: settle --------------------------------------------------------------------------
 
+/** What a settlement charged, and the account's balance as it committed it. */
+export interface Settled {
+  usage: Usage
+  balance: Balance
+}
+
+const balanceOf = (a: Balance): Balance => ({
+  free_credits: a.free_credits,
+  free_expires_at: a.free_expires_at,
+  paid_credits: a.paid_credits,
+  eph_calls: a.eph_calls,
+})
+
 /** Charge a successful call in one transaction. Throws AccountError (402, 400, 429) instead. */
-export async function settle(store: Store, req: ChargeRequest, nowMs: number): Promise<Usage> {
+export async function settle(store: Store, req: ChargeRequest, nowMs: number): Promise<Settled> {
   const block = req.price.kind === 'ephemeris-block'
   return transact(store, req.accountId, async (tx) => {
     // The common case, nine calls in ten: a block-billed call inside a paid block, no Idempotency-Key.
@@ -401,14 +414,17 @@ export async function settle(store: Store, req: ChargeRequest, nowMs: number): P
       const counted = (await countInsideBlock(store, tx, req.accountId)).rows[0]
       if (counted) {
         await ledger(store, tx, { id: req.accountId }, 'charge', req, 0, 0, 0, nowMs)
-        return { units_charged: 0, remaining_credits: remainingOf(counted, nowMs) }
+        return {
+          usage: { units_charged: 0, remaining_credits: remainingOf(counted, nowMs) },
+          balance: balanceOf(counted),
+        }
       }
     }
     const { a, plan, refuse } = await openCharge(store, tx, req, nowMs)
     if (plan.kind === 'refuse') return refuse(plan.error)
     if (plan.kind === 'replay') {
       await refuse(null)
-      return { units_charged: 0, remaining_credits: remainingOf(a, nowMs) }
+      return { usage: { units_charged: 0, remaining_credits: remainingOf(a, nowMs) }, balance: balanceOf(a) }
     }
     let units: number
     if (block) {
@@ -426,7 +442,10 @@ export async function settle(store: Store, req: ChargeRequest, nowMs: number): P
     if (key.limit !== null && units > 0) await addKeyMonth(store, tx, req.keyId, month, units)
     const idempotencyId = await writeIdempotency(store, tx, plan, a.id, 'charged', nowMs)
     await ledger(store, tx, a, 'charge', { ...req, idempotencyId }, units, -split.free, -split.paid, nowMs)
-    return { units_charged: units, remaining_credits: remainingOf(a, nowMs) }
+    return {
+      usage: { units_charged: units, remaining_credits: remainingOf(a, nowMs) },
+      balance: balanceOf(a),
+    }
   })
 }
 

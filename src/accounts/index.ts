@@ -5,11 +5,12 @@
 import { createHmac } from 'node:crypto'
 import type { Store } from '../store/index.js'
 import * as admin from './admin.js'
-import { authenticate } from './auth.js'
+import { authenticate, freshBalance, noteBalance } from './auth.js'
 import * as billing from './billing.js'
+import { AccountError } from './errors.js'
 import { newId, newServerSecret } from './keys.js'
 import type { Caller } from './auth.js'
-import type { Pack, Price, Scope } from './rules.js'
+import { spendableFree, type Pack, type Price, type Scope } from './rules.js'
 
 export { AccountError, AccountRuleError, type AccountErrorCode } from './errors.js'
 export * from './rules.js'
@@ -60,11 +61,36 @@ export class Accounts {
   hold(req: billing.ChargeRequest, nowMs: number) {
     return billing.hold(this.store, this.serverId, req, nowMs)
   }
-  settle(req: billing.ChargeRequest, nowMs: number) {
-    return billing.settle(this.store, req, nowMs)
+  /** Charge a successful call (see billing.settle); what it committed becomes the balance hint. */
+  async settle(req: billing.ChargeRequest, nowMs: number): Promise<billing.Usage> {
+    try {
+      const { usage, balance } = await billing.settle(this.store, req, nowMs)
+      noteBalance(this.store, req.accountId, balance)
+      return usage
+    } catch (err) {
+      // Refused for want of credits: the next check before the work should know it.
+      if (err instanceof AccountError && err.code === 'credits_exhausted')
+        await freshBalance(this.store, req.accountId)
+      throw err
+    }
   }
-  precheck(caller: Caller, price: Price, body: unknown) {
-    return billing.precheck(caller, price, body)
+  /** Whether a settle-mode call can be paid, checked before its work. A refusal from a balance kept in
+   *  memory is checked again against the database: only the database may refuse. */
+  async precheck(caller: Caller, price: Price, body: unknown, nowMs: number): Promise<AccountError | null> {
+    const refusal = billing.precheck(caller, price, body)
+    if (!refusal || !caller.balanceFromMemory) return refusal
+    const b = await freshBalance(this.store, caller.accountId)
+    if (!b) return refusal
+    return billing.precheck(
+      {
+        ...caller,
+        remainingCredits: spendableFree(b.free_credits, b.free_expires_at, nowMs) + b.paid_credits,
+        ephCalls: b.eph_calls,
+        balanceFromMemory: false,
+      },
+      price,
+      body,
+    )
   }
   capture(ticket: billing.HoldTicket, nowMs: number) {
     return billing.capture(this.store, ticket, nowMs)

@@ -56,7 +56,8 @@ export function accountGate(accounts: Accounts, limiter: Limiter, now: () => Dat
       }
       if (op.billing === 'settle') {
         // A retry of a charged request must be answered whatever the balance: only the settlement knows.
-        const refusal = header === undefined ? accounts.precheck(caller, op.price, req.body) : null
+        const refusal =
+          header === undefined ? await accounts.precheck(caller, op.price, req.body, now().getTime()) : null
         if (refusal) throw refusal
         return { capture: () => accounts.settle(charge, now().getTime()), release: async () => {} }
       }

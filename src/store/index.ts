@@ -46,6 +46,12 @@ export interface Store {
   ) => { rows: unknown[]; numAffectedRows?: bigint }
   /** SQLite only: whether a compiled statement only reads. */
   readonly isReader?: (sql: string) => boolean
+  /**
+   * SQLite only: a number that changes whenever another connection (another server process on the same
+   * file, the `graha` CLI) has committed since the last call: SQLite's `PRAGMA data_version`. Commits
+   * of this connection do not change it. What is cached from the database may be kept while it holds.
+   */
+  readonly dataVersion?: () => number
   /** Within a transaction, lock an account's row until commit (PostgreSQL: SELECT … FOR UPDATE;
    *  SQLite: the transaction already holds the database's write lock). */
   lockAccount(tx: Transaction<Database>, accountId: string): Promise<boolean>
@@ -98,9 +104,11 @@ function sqliteEngine(file: string) {
     }
     return stmt
   }
+  const dataVersion = raw.prepare('PRAGMA data_version').pluck()
   return {
     database: { prepare, close: () => raw.close() },
     isReader: (sql: string) => prepare(sql).reader,
+    dataVersion: () => dataVersion.get() as number,
     /** Run a compiled statement at once, on the connection (inside the transaction that holds it). */
     run(sql: string, parameters: readonly unknown[]): { rows: unknown[]; numAffectedRows?: bigint } {
       const stmt = prepare(sql)
@@ -209,7 +217,7 @@ export async function openStore(url: string, options: { migrate?: boolean } = {}
       if (error) throw error
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
     },
-    ...(sqlite ? { runSync: sqlite.run, isReader: sqlite.isReader } : {}),
+    ...(sqlite ? { runSync: sqlite.run, isReader: sqlite.isReader, dataVersion: sqlite.dataVersion } : {}),
     close: async () => {
       await db.destroy()
       await sqlite?.stopCheckpointer()
