@@ -40,6 +40,13 @@ export interface ChargeRequest {
   requestId: string
   /** The Idempotency-Key header, if sent. */
   idempotencyKey?: string | undefined
+  /**
+   * Settle only: commit the charge with the other charges of this event-loop turn (group commit), at
+   * the end of the turn. Cheaper per call, but the answer waits in memory meanwhile, across the other
+   * requests' work: for small answers that come by the thousand, not for large ones (which would then
+   * survive garbage collections and make each of them slower).
+   */
+  groupCommit?: boolean
 }
 
 export interface HoldTicket {
@@ -47,6 +54,8 @@ export interface HoldTicket {
   accountId: string
   /** A retry of an already charged request: answered again, charged nothing. */
   replay: boolean
+  /** What the call's answer reports: the held credits, and the balance once they are taken. */
+  usage: Usage
 }
 
 export interface Usage {
@@ -346,16 +355,18 @@ const remainingOf = (
 ) => spendableFree(a.free_credits, a.free_expires_at, nowMs) + a.paid_credits
 
 /**
- * Run `fn` in a transaction shared with the other billing steps of the moment (group commit: one
- * commit for many calls); a refusal it returns (rather than throws) is thrown after the commit, so that
- * what was found on the way (free credits past their expiry) is recorded even then.
+ * Run `fn` in a transaction, by default shared with the other billing steps of the moment (group commit:
+ * one commit for many calls) or else at once on its own; a refusal it returns (rather than throws) is
+ * thrown after the commit, so that what was found on the way (free credits past their expiry) is
+ * recorded even then.
  */
 async function transact<T>(
   store: Store,
   accountId: string,
   fn: (tx: Tx) => Promise<T | AccountError>,
+  shared = true,
 ): Promise<T> {
-  const outcome = await store.batch(accountId, fn)
+  const outcome = await (shared ? store.batch(accountId, fn) : store.transaction(fn))
   if (outcome instanceof AccountError) throw outcome
   return outcome
 }
@@ -408,45 +419,53 @@ const balanceOf = (a: Balance): Balance => ({
 /** Charge a successful call in one transaction. Throws AccountError (402, 400, 429) instead. */
 export async function settle(store: Store, req: ChargeRequest, nowMs: number): Promise<Settled> {
   const block = req.price.kind === 'ephemeris-block'
-  return transact(store, req.accountId, async (tx) => {
-    // The common case, nine calls in ten: a block-billed call inside a paid block, no Idempotency-Key.
-    if (block && req.idempotencyKey === undefined) {
-      const counted = (await countInsideBlock(store, tx, req.accountId)).rows[0]
-      if (counted) {
-        await ledger(store, tx, { id: req.accountId }, 'charge', req, 0, 0, 0, nowMs)
-        return {
-          usage: { units_charged: 0, remaining_credits: remainingOf(counted, nowMs) },
-          balance: balanceOf(counted),
+  return transact(
+    store,
+    req.accountId,
+    async (tx) => {
+      // The common case, nine calls in ten: a block-billed call inside a paid block, no Idempotency-Key.
+      if (block && req.idempotencyKey === undefined) {
+        const counted = (await countInsideBlock(store, tx, req.accountId)).rows[0]
+        if (counted) {
+          await ledger(store, tx, { id: req.accountId }, 'charge', req, 0, 0, 0, nowMs)
+          return {
+            usage: { units_charged: 0, remaining_credits: remainingOf(counted, nowMs) },
+            balance: balanceOf(counted),
+          }
         }
       }
-    }
-    const { a, plan, refuse } = await openCharge(store, tx, req, nowMs)
-    if (plan.kind === 'refuse') return refuse(plan.error)
-    if (plan.kind === 'replay') {
-      await refuse(null)
-      return { usage: { units_charged: 0, remaining_credits: remainingOf(a, nowMs) }, balance: balanceOf(a) }
-    }
-    let units: number
-    if (block) {
-      units = a.eph_calls % EPHEMERIS_BLOCK === 0 ? 1 : 0
-      a.eph_calls += 1
-    } else units = fixedUnits(req.price, req.body)
-    const split = splitUnits(units, a.free_credits, a.paid_credits)
-    if (!split) return refuse(exhausted(units, a.free_credits + a.paid_credits))
-    const month = monthOf(nowMs)
-    const key = units > 0 ? await keyRoom(store, tx, req.keyId, month) : { limit: null, room: Infinity }
-    if (units > key.room) return refuse(keyLimit(key.limit!))
-    a.free_credits -= split.free
-    a.paid_credits -= split.paid
-    await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
-    if (key.limit !== null && units > 0) await addKeyMonth(store, tx, req.keyId, month, units)
-    const idempotencyId = await writeIdempotency(store, tx, plan, a.id, 'charged', nowMs)
-    await ledger(store, tx, a, 'charge', { ...req, idempotencyId }, units, -split.free, -split.paid, nowMs)
-    return {
-      usage: { units_charged: units, remaining_credits: remainingOf(a, nowMs) },
-      balance: balanceOf(a),
-    }
-  })
+      const { a, plan, refuse } = await openCharge(store, tx, req, nowMs)
+      if (plan.kind === 'refuse') return refuse(plan.error)
+      if (plan.kind === 'replay') {
+        await refuse(null)
+        return {
+          usage: { units_charged: 0, remaining_credits: remainingOf(a, nowMs) },
+          balance: balanceOf(a),
+        }
+      }
+      let units: number
+      if (block) {
+        units = a.eph_calls % EPHEMERIS_BLOCK === 0 ? 1 : 0
+        a.eph_calls += 1
+      } else units = fixedUnits(req.price, req.body)
+      const split = splitUnits(units, a.free_credits, a.paid_credits)
+      if (!split) return refuse(exhausted(units, a.free_credits + a.paid_credits))
+      const month = monthOf(nowMs)
+      const key = units > 0 ? await keyRoom(store, tx, req.keyId, month) : { limit: null, room: Infinity }
+      if (units > key.room) return refuse(keyLimit(key.limit!))
+      a.free_credits -= split.free
+      a.paid_credits -= split.paid
+      await saveBalance(store, tx, a.id, a.free_credits, a.paid_credits, a.eph_calls)
+      if (key.limit !== null && units > 0) await addKeyMonth(store, tx, req.keyId, month, units)
+      const idempotencyId = await writeIdempotency(store, tx, plan, a.id, 'charged', nowMs)
+      await ledger(store, tx, a, 'charge', { ...req, idempotencyId }, units, -split.free, -split.paid, nowMs)
+      return {
+        usage: { units_charged: units, remaining_credits: remainingOf(a, nowMs) },
+        balance: balanceOf(a),
+      }
+    },
+    req.groupCommit === true,
+  )
 }
 
 // ---- before the work: hold; on the answer: capture or release ------------------------------------
@@ -467,7 +486,12 @@ export async function hold(
     if (plan.kind === 'refuse') return refuse(plan.error)
     if (plan.kind === 'replay') {
       await refuse(null)
-      return { holdId: null, accountId: req.accountId, replay: true }
+      return {
+        holdId: null,
+        accountId: req.accountId,
+        replay: true,
+        usage: { units_charged: 0, remaining_credits: remainingOf(a, nowMs) },
+      }
     }
     const split = splitUnits(units, a.free_credits, a.paid_credits)
     if (!split) return refuse(exhausted(units, a.free_credits + a.paid_credits))
@@ -496,16 +520,18 @@ export async function hold(
       serverId,
       nowMs,
     )
-    return { holdId, accountId: a.id, replay: false }
+    return {
+      holdId,
+      accountId: a.id,
+      replay: false,
+      usage: { units_charged: units, remaining_credits: remainingOf(a, nowMs) },
+    }
   })
 }
 
 /** The call answered 2xx: charge what was held. Returns the envelope's usage. */
 export async function capture(store: Store, ticket: HoldTicket, nowMs: number): Promise<Usage> {
-  if (ticket.replay || ticket.holdId === null) {
-    const a = (await selectAccount(store, store.db, ticket.accountId)).rows[0]!
-    return { units_charged: 0, remaining_credits: remainingOf(a, nowMs) }
-  }
+  if (ticket.replay || ticket.holdId === null) return ticket.usage
   const holdId = ticket.holdId
   return transact(store, ticket.accountId, async (tx) => {
     const a = await lockedAccount(store, tx, ticket.accountId)

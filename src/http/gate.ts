@@ -53,6 +53,7 @@ export function accountGate(accounts: Accounts, limiter: Limiter, now: () => Dat
         body: req.body,
         requestId: req.id,
         idempotencyKey: header,
+        groupCommit: op.groupCommit === true,
       }
       if (op.billing === 'settle') {
         // A retry of a charged request must be answered whatever the balance: only the settlement knows.
@@ -63,6 +64,7 @@ export function accountGate(accounts: Accounts, limiter: Limiter, now: () => Dat
       }
       const ticket = await accounts.hold(charge, now().getTime())
       return {
+        usage: ticket.usage,
         capture: () => accounts.capture(ticket, now().getTime()),
         release: () => accounts.release(ticket),
       }

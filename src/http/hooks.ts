@@ -1,7 +1,9 @@
 /**
  * The cross-cutting steps of every operation, in architecture.md's order: requestId → authenticate
  * (401/403) → admit (429) → [Fastify validation, 400] → hold (402) → handler → capture and envelope
- * (2xx) / release (anything else). Routes only declare `config.operation`.
+ * (2xx) / release (anything else). Routes only declare `config.operation`. A settled charge is decided
+ * before the envelope (it may still refuse, 402); held credits are known before the work, so they are
+ * captured once the answer is serialized, and in either case before the answer leaves.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Gate, Operation } from './policy.js'
@@ -53,7 +55,9 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
     if (!op || !caller || reply.statusCode >= 300) return payload
     const sandbox = caller.kind === 'sandbox'
     let usage = { units_charged: 0, remaining_credits: caller.remainingCredits }
-    if (req.hold) {
+    if (req.hold?.usage)
+      usage = req.hold.usage // held: charged in onSend, once serialized
+    else if (req.hold) {
       usage = await req.hold.capture() // a refusal here (402) throws; onSend then releases the hold
       req.hold = null
     }
@@ -82,7 +86,15 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
       await admission?.release()
     }
   }
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
+    // Held credits of a 2xx answer are charged here, after serialization: the answer is one string by
+    // now, and its objects are garbage. If the charge fails, Fastify answers 500 instead and this hook,
+    // run again for that answer, releases the hold.
+    const hold = req.hold
+    if (hold?.usage && reply.statusCode < 300) {
+      await hold.capture()
+      req.hold = null
+    }
     await settle(req)
     return payload
   })

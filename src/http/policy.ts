@@ -19,6 +19,11 @@ export interface Operation<Body = never, Content = unknown> {
    * checked before the work and charged with the answer, in one transaction (cheap work; block billing).
    */
   billing: 'hold' | 'settle'
+  /**
+   * Settle only: charge in a commit shared with the other charges of the same event-loop turn (see
+   * ChargeRequest.groupCommit): for operations with small answers and many calls a second.
+   */
+  groupCommit?: boolean
   /** The envelope's `domain` tag. */
   domain: string
   /** The documented example request; the sandbox answer is `run(example)`. */
@@ -41,6 +46,12 @@ export interface Admission {
 
 /** Credits held before the work: captured on a 2xx answer, released on anything else. */
 export interface Hold {
+  /**
+   * Known before the work (credits held): the envelope reports it, and `capture` runs once the answer
+   * is serialized, just before it leaves, so that a large answer is not kept alive while the charge
+   * commits. Absent: `capture` decides the charge (settle) and the envelope reports what it returns.
+   */
+  usage?: Usage
   capture(): Promise<Usage>
   release(): Promise<void>
 }

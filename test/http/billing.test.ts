@@ -1,6 +1,11 @@
 /** Billing (spec §4, §4.14) through the HTTP API: block billing, series, idempotency, holds. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/http/app.js'
+import { accountGate } from '../../src/http/gate.js'
+import type { Gate } from '../../src/http/policy.js'
+import { MemoryLimiter } from '../../src/limits/memory.js'
 import { FIXED_NOW, ledgerCheck, OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
+import { testEphemeris } from '../helpers/ephemeris.js'
 import { dropTestDatabases, ENGINES } from '../helpers/engines.js'
 
 afterAll(dropTestDatabases)
@@ -258,6 +263,55 @@ describe.each(ENGINES)('billing on $name', (engine) => {
       expect(check.charges).toHaveLength(0)
       expect(check.ledger).toBe(check.balance)
       expect(check.free + check.paid).toBe(1100)
+    },
+  )
+  it.skipIf(!engine.up)(
+    'held credits whose charge cannot be committed answer 500, never a 2xx without its ledger row, and come back',
+    async () => {
+      const { accountId, auth } = await liveKey()
+      // The same accounts and store, behind a gate whose commit of a held charge fails.
+      const inner = accountGate(api.accounts, new MemoryLimiter(), api.clock.now)
+      let failures = 0
+      const gate: Gate = {
+        ...inner,
+        async hold(req, caller, op) {
+          const held = await inner.hold(req, caller, op)
+          expect(held.usage).toEqual({ units_charged: 3, remaining_credits: 1097 })
+          return {
+            ...held,
+            capture: async () => {
+              failures++
+              throw new Error('the database went away')
+            },
+          }
+        },
+      }
+      const app = await buildApp({
+        ephemeris: testEphemeris(),
+        accounts: api.accounts,
+        limiter: new MemoryLimiter(),
+        gate,
+        now: api.clock.now,
+      })
+      try {
+        const before = await ledgerCheck(api.store, accountId)
+        const res = await app.inject({
+          method: 'POST',
+          url: OPERATIONS.getEphemerisSeries,
+          headers: { 'content-type': 'application/json', ...auth },
+          payload: series(250),
+        })
+        expect(failures).toBe(1)
+        expect(res.statusCode).toBe(500)
+        expect(res.json().error).toBe('internal_error')
+        const after = await ledgerCheck(api.store, accountId)
+        expect(after.holds).toBe(0)
+        expect(after.charges).toHaveLength(before.charges.length)
+        expect(after.free + after.paid).toBe(before.free + before.paid)
+        expect(after.ledger).toBe(after.balance)
+      } finally {
+        await app.close()
+      }
     },
   )
 })

@@ -18,7 +18,8 @@ export const CALCULATION_ERRORS: readonly ErrorCode[] = [
 ]
 
 /** Route config of a Calculation operation: its scope, 1 credit per call (spec §4), charged with the
- *  answer in the same transaction (a chart takes milliseconds: no hold is needed). */
+ *  answer in a transaction of its own (a chart takes milliseconds: no hold is needed; its answer is
+ *  large: it does not wait for a shared commit). */
 export function calculationOperation<Body>(
   scope: 'chart' | 'dasha',
   domain: string,

@@ -14,7 +14,8 @@ export const EPHEMERIS_ERRORS: readonly ErrorCode[] = [
 ]
 
 /** The route config of an ephemeris operation: scope `ephemeris`, block billing settled with the answer
- *  unless said otherwise (spec §4.14), the domain tag `ephemeris_<name>`. */
+ *  in a shared commit (small answers, many a second) unless said otherwise (spec §4.14), the domain tag
+ *  `ephemeris_<name>`. */
 export function ephemerisOperation<Body>(
   name: string,
   /** Checked against the schema by the contract tests (it must answer 200). */
@@ -22,7 +23,15 @@ export function ephemerisOperation<Body>(
   run: (body: Body) => unknown,
   price: Price = { kind: 'ephemeris-block' },
 ): { operation: Operation<unknown> } {
-  const billing = price.kind === 'ephemeris-block' ? 'settle' : 'hold'
-  const operation = { scope: 'ephemeris', price, billing, domain: `ephemeris_${name}`, example, run } as const
+  const block = price.kind === 'ephemeris-block'
+  const operation = {
+    scope: 'ephemeris',
+    price,
+    billing: block ? 'settle' : 'hold',
+    groupCommit: block,
+    domain: `ephemeris_${name}`,
+    example,
+    run,
+  } as const
   return { operation: operation as unknown as Operation<unknown> }
 }
