@@ -306,7 +306,7 @@ ${postgres ? `| the same with a live key, PostgreSQL | ${f(postgres.rps, 0)} | $
 | \`POST /v1/chart\` (all blocks), no key | ${f(measured.chartOpen.rps, 0)} | ${measured.chartOpen.p50} ms | ${measured.chartOpen.p99} ms | | |
 | \`POST /v1/chart\` (all blocks), live key, SQLite | ${f(measured.chartSqlite.rps, 0)} | ${measured.chartSqlite.p50} ms | ${measured.chartSqlite.p99} ms | | |
 
-With a live key (authentication, rate and concurrency limits, hold, capture and a ledger row per call):
+With a live key (authentication, rate and concurrency limits, the charge and its ledger row, per call):
 ${f(measured.sqliteRatio, 2)} of the keyless throughput on SQLite${postgres ? `, ${f(measured.postgresRatio!, 2)} on PostgreSQL` : ''} (median of the
 ratios within each round).
 positions / healthz throughput: ${f(h.positions.rps / h.health.rps, 2)}. A 1000-point 12-body series over HTTP

@@ -204,4 +204,30 @@ describe('graha CLI', () => {
     }
     expect(stored).toContain('getEphemerisSunrise') // the ledger is there, and says only what was called
   })
+
+  it('a change made with graha applies to a running server from the key’s next request', async () => {
+    server = await startServer(env)
+    const key = json(cli('key', 'create', '--account', accountId, '--kind', 'live')) as typeof live
+    const positions = () =>
+      call(
+        server.base,
+        '/v1/ephemeris/positions',
+        { datetime: '2024-03-20T10:30:00Z' },
+        { authorization: `Bearer ${key.secret}` },
+      )
+    expect((await positions()).status).toBe(200)
+    expect((await positions()).status).toBe(200)
+    json(cli('key', 'scopes', key.keyId, 'chart'))
+    expect((await positions()).body).toMatchObject({ error: 'insufficient_scope' })
+    json(cli('key', 'scopes', key.keyId, 'ephemeris'))
+    expect((await positions()).status).toBe(200)
+    json(cli('account', 'limits', accountId, '--per-minute', '1'))
+    expect((await positions()).body).toMatchObject({ error: 'rate_limited' })
+    json(cli('account', 'limits', accountId, '--reset'))
+    expect((await positions()).status).toBe(200)
+    json(cli('key', 'revoke', key.keyId))
+    expect((await positions()).body).toMatchObject({ error: 'revoked_key' })
+    server.child.kill('SIGTERM')
+    await server.exited
+  })
 })
