@@ -150,6 +150,24 @@ export async function freshBalance(store: Store, accountId: string): Promise<Bal
   return row
 }
 
+/** Who calls, with the balance `b` (what the check before the work reads). */
+export function withBalance(
+  who: Pick<Caller, 'accountId' | 'keyId' | 'kind' | 'limits'>,
+  b: Balance,
+  nowMs: number,
+  fromMemory: boolean,
+): Caller {
+  return {
+    accountId: who.accountId,
+    keyId: who.keyId,
+    kind: who.kind,
+    limits: who.limits,
+    remainingCredits: spendableFree(b.free_credits, b.free_expires_at, nowMs) + b.paid_credits,
+    ephCalls: b.eph_calls,
+    ...(fromMemory ? { balanceFromMemory: true } : {}),
+  }
+}
+
 function callerOf(k: KeyFacts, a: AccountFacts, scope: Scope, nowMs: number, fromMemory: boolean): Caller {
   if (k.revokedAt !== null) throw new AccountError('revoked_key', 'this API key has been revoked')
   if (k.expiresAt !== null && k.expiresAt <= nowMs)
@@ -157,16 +175,7 @@ function callerOf(k: KeyFacts, a: AccountFacts, scope: Scope, nowMs: number, fro
   if (!k.scopes.includes(scope)) {
     throw new AccountError('insufficient_scope', `this API key is not scoped for ${scope} operations`)
   }
-  const b = a.balance
-  return {
-    accountId: k.accountId,
-    keyId: k.keyId,
-    kind: k.kind,
-    limits: a.limits,
-    remainingCredits: spendableFree(b.free_credits, b.free_expires_at, nowMs) + b.paid_credits,
-    ephCalls: b.eph_calls,
-    ...(fromMemory ? { balanceFromMemory: true } : {}),
-  }
+  return withBalance({ ...k, limits: a.limits }, a.balance, nowMs, fromMemory)
 }
 
 export async function authenticate(

@@ -5,12 +5,12 @@
 import { createHmac } from 'node:crypto'
 import type { Store } from '../store/index.js'
 import * as admin from './admin.js'
-import { authenticate, freshBalance, noteBalance } from './auth.js'
+import { authenticate, freshBalance, noteBalance, withBalance } from './auth.js'
 import * as billing from './billing.js'
 import { AccountError } from './errors.js'
 import { newId, newServerSecret } from './keys.js'
 import type { Caller } from './auth.js'
-import { spendableFree, type Pack, type Price, type Scope } from './rules.js'
+import type { Pack, Price, Scope } from './rules.js'
 
 export { AccountError, AccountRuleError, type AccountErrorCode } from './errors.js'
 export * from './rules.js'
@@ -81,16 +81,7 @@ export class Accounts {
     if (!refusal || !caller.balanceFromMemory) return refusal
     const b = await freshBalance(this.store, caller.accountId)
     if (!b) return refusal
-    return billing.precheck(
-      {
-        ...caller,
-        remainingCredits: spendableFree(b.free_credits, b.free_expires_at, nowMs) + b.paid_credits,
-        ephCalls: b.eph_calls,
-        balanceFromMemory: false,
-      },
-      price,
-      body,
-    )
+    return billing.precheck(withBalance(caller, b, nowMs, false), price, body)
   }
   capture(ticket: billing.HoldTicket, nowMs: number) {
     return billing.capture(this.store, ticket, nowMs)
