@@ -7,6 +7,7 @@
 import type { Ajv, ErrorObject } from 'ajv'
 import { IANAZone } from 'luxon'
 import { MAX_SERIES_POINTS, parseCalendarDate, parseInstant, seriesPointCount } from '../astro/index.js'
+import { STATED_OFFSET } from '../jyotisha/birth.js'
 import { ApiError, type ErrorCode } from './errors.js'
 
 /** Keyword naming a semantic check of a value: `{ type: 'string', 'x-graha-check': 'instant' }`. */
@@ -14,7 +15,8 @@ export const CHECK_KEYWORD = 'x-graha-check'
 /** Annotation giving the error code for any failure of the field it sits on (type, range, …). */
 export const CODE_KEYWORD = 'x-graha-code'
 
-export type CheckName = 'instant' | 'calendarDate' | 'timezone' | 'seriesWindow' | 'birthDate' | 'clockTime'
+export type CheckName =
+  'instant' | 'calendarDate' | 'timezone' | 'seriesWindow' | 'birthDate' | 'clockTime' | 'utcOffset'
 
 interface Problem {
   code: ErrorCode
@@ -105,6 +107,15 @@ const checks: Record<CheckName, (data: unknown) => Problem | undefined> = {
       }
     }
     return undefined
+  },
+  utcOffset(data) {
+    if (typeof data !== 'string' || STATED_OFFSET.test(data)) return undefined
+    return {
+      code: 'invalid_birthdata',
+      problem:
+        'must be the clock’s offset from UTC, +HH:MM or +HH:MM:SS (hours 00–15, minutes and seconds ' +
+        '00–59, e.g. +04:51 or -00:25:21), or lmt for the birthplace’s local mean time',
+    }
   },
   timezone(data) {
     if (typeof data !== 'string' || isIanaZone(data)) return undefined

@@ -5,10 +5,13 @@
  * - A clock time that occurs twice (daylight saving ends, clocks go back) is the first occurrence.
  * - A clock time that never occurs (clocks jump forward over it) is refused: there is no instant to
  *   choose, and guessing one is how other services give wrong charts silently.
- * - Where the zone's history says local mean time (its first era in the tz database, before any
- *   standard time), the clock was the Sun's mean time at the birthplace itself, so the offset is the
- *   birth longitude / 15 hours, not the zone's reference city (a Mumbai birth in 1850 did not keep
- *   Kolkata's mean time).
+ * - Where the zone's history says local mean time (its LMT era in the tz database, before any standard
+ *   time), the clock was the Sun's mean time at the birthplace itself, so the offset is the birth
+ *   longitude / 15 hours, not the zone's reference city (a Mumbai birth in 1850 did not keep Kolkata's
+ *   mean time). A city's mean time made legal time (St John's NST from 1884, Dublin Mean Time
+ *   1880–1916) is standard time: clocks kept it, not the birthplace's own (issue 9, item 3).
+ * - A stated clock offset (`utcOffset`) replaces the zone's history for the birth alone: the clock
+ *   read that offset (or the birthplace's mean time), whatever the tz database says.
  * - With the time unknown the chart is cast for local noon; the caller reduces what it reports.
  */
 import { COVERAGE_END_MS, COVERAGE_START_MS, formatOffset, zoneHistory } from '../astro/index.js'
@@ -21,12 +24,15 @@ export interface BirthInput {
   timezone: string
   latitude: number
   longitude: number
+  /** The clock's offset from UTC as stated with the birth data: `±HH:MM`, `±HH:MM:SS` (at most
+   *  ±15:59:59) or `lmt` (the birthplace's local mean time); undefined to use the zone's history. */
+  utcOffset?: string | undefined
 }
 
 /** `exact`: the clock time occurs once in the zone; `first_of_two`: it occurs twice (clocks went back)
  *  and the first occurrence is used; `local_mean_time`: before standard time, the mean time of the
- *  birth longitude. */
-export const RESOLUTIONS = ['exact', 'first_of_two', 'local_mean_time'] as const
+ *  birth longitude; `stated_offset`: the offset given with the birth data, the zone's history unused. */
+export const RESOLUTIONS = ['exact', 'first_of_two', 'local_mean_time', 'stated_offset'] as const
 export type Resolution = (typeof RESOLUTIONS)[number]
 export interface ResolvedBirth {
   epochMs: number
@@ -36,7 +42,8 @@ export interface ResolvedBirth {
   /** `+05:30`, or `+04:51:31` for local mean time. */
   utcOffset: string
   /** The zone's abbreviation for that instant as the runtime's tz database names it (`IST`, `EDT`,
-   *  `GMT+6:30`), or `LMT` for local mean time. */
+   *  `GMT+6:30`), the tz data's name of a named mean time (`NST`, `DMT`), `LMT` for local mean time,
+   *  or for a stated offset `UTC+04:51` (`LMT` for `lmt`). */
   zoneAbbreviation: string
   resolution: Resolution
   /** Plain-language account of the conversion for the response. */
@@ -47,7 +54,7 @@ export interface ResolvedBirth {
 export class BirthDataError extends Error {
   override name = 'BirthDataError'
   constructor(
-    readonly field: 'date' | 'time' | 'timezone',
+    readonly field: 'date' | 'time' | 'timezone' | 'utcOffset',
     message: string,
   ) {
     super(message)
@@ -56,7 +63,25 @@ export class BirthDataError extends Error {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/
+/** A stated offset: hours 00–15 (historical local mean times reach ±15:56), minutes and seconds
+ *  00–59, or `lmt`. The schema's pattern (src/http/schemas/chart.ts) is the same. */
+export const STATED_OFFSET = /^(?:lmt|([+-])(0\d|1[0-5]):([0-5]\d)(?::([0-5]\d))?)$/
 const MS_PER_MINUTE = 60_000
+
+/** The offset in minutes east of a stated `utcOffset` (`lmt`: longitude / 15 hours); throws for
+ *  anything else. */
+export function statedOffsetMinutes(utcOffset: string, longitudeDeg: number): number {
+  const m = STATED_OFFSET.exec(utcOffset)
+  if (!m) {
+    throw new BirthDataError(
+      'utcOffset',
+      'must be an offset from UTC, +HH:MM or +HH:MM:SS (−15:59:59 to +15:59:59), or lmt',
+    )
+  }
+  if (utcOffset === 'lmt') return (longitudeDeg / 15) * 60
+  const minutes = Number(m[2]) * 60 + Number(m[3]) + Number(m[4] ?? 0) / 60
+  return m[1] === '-' ? -minutes : minutes
+}
 
 /** Days in month `m` (1-based) of proleptic Gregorian year `y`. */
 function daysInMonth(y: number, m: number): number {
@@ -105,6 +130,7 @@ export function resolveBirth(b: BirthInput): ResolvedBirth {
   const zone = zoneHistory(b.timezone)
   const wall = wallClockMs(b.date, b.time)
   const timeKnown = b.time !== undefined
+  if (b.utcOffset !== undefined) return statedBirth(b, wall)
 
   // Every offset o of the zone for which wall − o is an instant the zone itself shows as o.
   const valid = candidateOffsets(zone, wall).filter(
@@ -140,23 +166,57 @@ export function resolveBirth(b: BirthInput): ResolvedBirth {
         ? 'This clock time occurred twice (the clocks went back); the first occurrence was used.'
         : 'The clock time occurs once in this zone on that date.'
   }
-  if (!timeKnown) {
-    note = `The birth time is unknown: the chart is cast for local noon. ${note}`
-  }
-  if (epochMs < COVERAGE_START_MS || epochMs >= COVERAGE_END_MS) {
-    throw new BirthDataError(
-      'date',
-      'is outside the covered years: births from 1800-01-02 to 2149-12-31 (UTC)',
-    )
-  }
+  if (!timeKnown) note = UNKNOWN_TIME_NOTE + note
+  checkCoverage(epochMs)
   return {
     epochMs,
     timeKnown,
     offsetMinutes,
     utcOffset: formatOffset(offsetMinutes),
     zoneAbbreviation:
-      resolution === 'local_mean_time' ? 'LMT' : abbreviation(b.timezone, epochMs, offsetMinutes),
+      resolution === 'local_mean_time'
+        ? 'LMT'
+        : (zone.namedMeanTimeAbbreviation(epochMs) ?? abbreviation(b.timezone, epochMs, offsetMinutes)),
     resolution,
+    note,
+  }
+}
+
+const UNKNOWN_TIME_NOTE = 'The birth time is unknown: the chart is cast for local noon. '
+
+function checkCoverage(epochMs: number): void {
+  if (epochMs < COVERAGE_START_MS || epochMs >= COVERAGE_END_MS) {
+    throw new BirthDataError(
+      'date',
+      'is outside the covered years: births from 1800-01-02 to 2149-12-31 (UTC)',
+    )
+  }
+}
+
+/**
+ * A birth whose clock offset was stated (`utcOffset`): one instant, wall clock minus that offset (no
+ * fold, no gap). Astrologers state it where the tz database's zone history was not the clock kept:
+ * Bombay kept Bombay Time (+04:51) until 1955 and Calcutta its own time (+05:53:20) until 1948, while
+ * the tz database has all India on IST from 1906. The note gives the offset, never the birth data.
+ */
+function statedBirth(b: BirthInput, wall: number): ResolvedBirth {
+  const offsetMinutes = statedOffsetMinutes(b.utcOffset!, b.longitude)
+  const epochMs = Math.round(wall - offsetMinutes * MS_PER_MINUTE)
+  checkCoverage(epochMs)
+  const lmt = b.utcOffset === 'lmt'
+  const utcOffset = formatOffset(offsetMinutes)
+  let note = lmt
+    ? 'The clock was stated to keep the local mean time of the birthplace (longitude ÷ 15 hours); the ' +
+      'time zone’s history was not used.'
+    : `The clock offset was stated with the birth data (${utcOffset}); the time zone’s history was not used.`
+  if (b.time === undefined) note = UNKNOWN_TIME_NOTE + note
+  return {
+    epochMs,
+    timeKnown: b.time !== undefined,
+    offsetMinutes,
+    utcOffset,
+    zoneAbbreviation: lmt ? 'LMT' : `UTC${utcOffset}`,
+    resolution: 'stated_offset',
     note,
   }
 }

@@ -298,6 +298,40 @@ describe('birth time resolution (spec §2.1, issue: time zones)', () => {
     expect(body.message).not.toContain('2021')
   })
 
+  it('keeps a city’s mean time made legal time: St John’s NST 1910, Dublin Mean Time 1900 (issue 9)', async () => {
+    // tz: "Zone America/St_Johns -3:30:52 - LMT 1884 / -3:30:52 StJohns N%sT 1918"
+    const stJohns = await chartBirth({
+      date: '1910-06-15',
+      time: '12:00',
+      timezone: 'America/St_Johns',
+      latitude: 47.56,
+      longitude: -55.0,
+    })
+    expect(stJohns.body.birth).toMatchObject({
+      utcOffset: '-03:30:52',
+      zoneAbbreviation: 'NST',
+      resolution: 'exact',
+      utc: '1910-06-15T15:30:52Z',
+    })
+    // tz: "Zone Europe/Dublin -0:25:21 - LMT 1880 Aug 2 / -0:25:21 - DMT 1916 May 21 2:00s"
+    const dublin = await chartBirth({
+      date: '1900-03-01',
+      time: '12:00',
+      timezone: 'Europe/Dublin',
+      latitude: 53.35,
+      longitude: -6.26,
+    })
+    expect(dublin.body.birth).toMatchObject({ utcOffset: '-00:25:21', zoneAbbreviation: 'DMT' })
+    const before = await chartBirth({
+      date: '1880-06-01',
+      time: '12:00',
+      timezone: 'Europe/Dublin',
+      latitude: 53.35,
+      longitude: -6.26,
+    })
+    expect(before.body.birth).toMatchObject({ utcOffset: '-00:25:02', resolution: 'local_mean_time' })
+  })
+
   it('a London summer birth is BST', async () => {
     const { body } = await chartBirth({
       date: '1990-07-01',
@@ -311,6 +345,84 @@ describe('birth time resolution (spec §2.1, issue: time zones)', () => {
       zoneAbbreviation: 'BST',
       utc: '1990-07-01T11:00:00Z',
     })
+  })
+})
+
+describe('a stated clock offset (birthData.utcOffset, issue 9)', () => {
+  // Bombay kept Bombay Time (+04:51) until 1955; the tz database has India on IST from 1906.
+  const bombay1940 = birth({ date: '1940-05-10', time: '08:00' })
+
+  it('chart: the offset replaces the zone’s history and is echoed in `birth`', async () => {
+    const ist = await api.post('/v1/chart', { birthData: bombay1940, includeDasha: false })
+    const stated = await api.post('/v1/chart', {
+      birthData: { ...bombay1940, utcOffset: '+04:51' },
+      includeDasha: false,
+    })
+    expect(stated.statusCode).toBe(200)
+    const b = stated.json().birth
+    expect(b).toMatchObject({
+      utcOffset: '+04:51',
+      zoneAbbreviation: 'UTC+04:51',
+      resolution: 'stated_offset',
+      timeKnown: true,
+      utc: '1940-05-10T03:09:00Z',
+    })
+    expect(b.note).toContain('+04:51')
+    expect(b.note).not.toContain('1940')
+    expect(ms(b.utc) - ms(ist.json().birth.utc)).toBe(39 * 60_000)
+    expect(stated.json().computationId).not.toBe(ist.json().computationId)
+    const again = await api.post('/v1/chart', {
+      birthData: { ...bombay1940, utcOffset: '+04:51:00' },
+      includeDasha: false,
+    })
+    expect(again.json().computationId).toBe(stated.json().computationId)
+  })
+
+  it('dasha: accepts `lmt`, the birthplace’s own mean time', async () => {
+    const r = await api.post('/v1/dasha', { birthData: { ...bombay1940, utcOffset: 'lmt' } })
+    expect(r.statusCode).toBe(200)
+    expect(r.json().birth).toMatchObject({
+      utcOffset: '+04:51:31',
+      zoneAbbreviation: 'LMT',
+      resolution: 'stated_offset',
+    })
+    expect(r.json().timeline).toHaveLength(9)
+  })
+
+  const bad: [string, unknown][] = [
+    ['hour without its zero', '+4:51'],
+    ['hours over 15', '+16:00'],
+    ['minutes over 59', '+05:60'],
+    ['seconds over 59', '+05:30:60'],
+    ['no sign', '05:30'],
+    ['a zone abbreviation', 'IST'],
+    ['LMT in capitals', 'LMT'],
+    ['a number', 5.5],
+    ['null', null],
+  ]
+  it.each(bad)(
+    'refuses %s: 400 invalid_birthdata naming birthData.utcOffset, nothing charged',
+    async (_, value) => {
+      for (const url of ['/v1/chart', '/v1/dasha']) {
+        const before = await api.accounts.store.db.selectFrom('ledger').select('id').execute()
+        const r = await api.post(url, { birthData: { ...birth(), utcOffset: value } })
+        expect(r.statusCode).toBe(400)
+        expect(r.json().error).toBe('invalid_birthdata')
+        expect(r.json().message).toContain('`birthData.utcOffset`')
+        if (typeof value === 'string') expect(r.json().message).not.toContain(value)
+        for (const v of ['1990', '14:30', '72.8777']) expect(r.json().message).not.toContain(v)
+        const after = await api.accounts.store.db.selectFrom('ledger').select('id').execute()
+        expect(after.length).toBe(before.length)
+      }
+    },
+  )
+
+  it('still requires the timezone', async () => {
+    const { timezone: _, ...noZone } = birth({ utcOffset: '+05:30' })
+    const r = await api.post('/v1/chart', { birthData: noZone })
+    expect(r.statusCode).toBe(400)
+    expect(r.json().error).toBe('missing_required_field')
+    expect(r.json().message).toContain('birthData.timezone')
   })
 })
 

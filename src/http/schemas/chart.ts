@@ -3,7 +3,7 @@ import { Type, type Static, type TSchema } from 'typebox'
 import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
 import { ACG_LINES } from '../../jyotisha/astrocartography.js'
 import { ASPECT_ORBS_DEG, ASPECT_TYPES } from '../../jyotisha/aspects.js'
-import { RESOLUTIONS } from '../../jyotisha/birth.js'
+import { RESOLUTIONS, STATED_OFFSET } from '../../jyotisha/birth.js'
 import { NODE_TYPES } from '../../jyotisha/chart.js'
 import type { DASHA_LEVELS } from '../../jyotisha/dasha.js'
 import { DASHA_ORDER, DASHA_YEAR_KINDS } from '../../jyotisha/dasha.js'
@@ -40,10 +40,26 @@ export const BirthData = Type.Object(
     ),
     timezone: Timezone(
       'IANA time-zone name of the birthplace (`Asia/Kolkata`). Its whole history is applied: local mean ' +
-        'time before standard time (taken at the birth longitude), war time, daylight saving.',
+        'time (taken at the birth longitude) until the tz database’s LMT era ends, war time, daylight ' +
+        'saving; a city’s mean time made legal time (St John’s NST from 1884, Dublin Mean Time ' +
+        '1880–1916) is standard time. Required with `utcOffset` too: the daśā dates are in this zone.',
     ),
     latitude: Latitude('Latitude of the birthplace in degrees, north positive, −90 … 90.'),
     longitude: Longitude('Longitude of the birthplace in degrees, east positive, −180 … 180.'),
+    utcOffset: Type.Optional(
+      Type.String({
+        description:
+          'The offset from UTC the birth clock kept, when it was not the zone’s: `+HH:MM` or ' +
+          '`+HH:MM:SS` (hours 00–15, at most ±15:59:59) or `lmt`, the birthplace’s local mean time ' +
+          '(longitude ÷ 15 hours). It replaces the zone’s history for the birth alone: the instant is ' +
+          'the clock time minus this offset, and `birth.resolution` is `stated_offset`. Astrologers ' +
+          'enter such offsets by hand: Bombay kept Bombay Time (+04:51) until 1955 and Calcutta its own ' +
+          'time (+05:53:20) until 1948, while the tz database has all India on IST (+05:30) from 1906.',
+        pattern: STATED_OFFSET.source,
+        [CHECK_KEYWORD]: 'utcOffset',
+        [CODE_KEYWORD]: 'invalid_birthdata',
+      }),
+    ),
   },
   {
     ...closed,
@@ -165,16 +181,22 @@ export const BirthSummary = Type.Object(
   {
     utc: Type.String({ description: 'The birth instant in UTC (ISO 8601, to the second).' }),
     utcOffset: Type.String({
-      description: 'The offset applied: `+05:30`; with seconds for local mean time (`+04:51:31`).',
+      description:
+        'The offset applied: `+05:30`; with seconds where they are not zero (local mean time ' +
+        '`+04:51:31`, Dublin Mean Time `-00:25:21`); the stated `birthData.utcOffset` when given.',
     }),
     zoneAbbreviation: Type.String({
-      description: 'The zone’s abbreviation then (`IST`, `EDT`; `GMT+6:30` where none is known), or `LMT`.',
+      description:
+        'The zone’s abbreviation then (`IST`, `EDT`, `NST`, `DMT`; `GMT+6:30` where none is known), `LMT` ' +
+        'for local mean time, or for a stated offset `UTC+04:51` (`LMT` for `lmt`).',
     }),
     resolution: Type.Enum([...RESOLUTIONS], {
       description:
         '`exact`: the clock time occurs once; `first_of_two`: it occurred twice (clocks went back) and the ' +
-        'first was used; `local_mean_time`: before standard time, the mean time of the birth longitude ' +
-        '(longitude ÷ 15 h) was used, not the zone’s reference city. A time the clocks skipped is refused.',
+        'first was used; `local_mean_time`: before standard time (the tz database’s LMT era), the mean ' +
+        'time of the birth longitude (longitude ÷ 15 h) was used, not the zone’s reference city; ' +
+        '`stated_offset`: `birthData.utcOffset` was used and the zone’s history was not. A time the ' +
+        'clocks skipped is refused.',
     }),
     timeKnown: Type.Boolean({
       description: 'False when `birthData.time` was omitted (cast for local noon).',

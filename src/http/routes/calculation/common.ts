@@ -44,21 +44,36 @@ export function settingsOf(s: Partial<ChartSettings> | undefined): ChartSettings
   }
 }
 
-/** The canonical birth data behind computationId: the clock time with seconds, or null when unknown. */
+/** The canonical birth data behind computationId: the clock time with seconds, or null when unknown;
+ *  a stated `utcOffset` with seconds (`+04:51:00`, `+00:00:00` for either zero) or `lmt`, and absent
+ *  when not stated, so that the ids of requests without it stay as they were (issue 9, item 3). */
 export function canonicalBirth(b: {
   date: string
   time?: string | undefined
   timezone: string
   latitude: number
   longitude: number
+  utcOffset?: string | undefined
 }) {
-  return {
+  const canonical: {
+    date: string
+    time: string | null
+    timezone: string
+    latitude: number
+    longitude: number
+    utcOffset?: string
+  } = {
     date: b.date,
     time: b.time === undefined ? null : b.time.length === 5 ? `${b.time}:00` : b.time,
     timezone: b.timezone,
     latitude: b.latitude,
     longitude: b.longitude,
   }
+  if (b.utcOffset !== undefined) {
+    const offset = b.utcOffset.length === 6 ? `${b.utcOffset}:00` : b.utcOffset
+    canonical.utcOffset = offset === '-00:00:00' ? '+00:00:00' : offset
+  }
+  return canonical
 }
 
 /** Core errors as the API's: impossible birth data is 400, a failed consistency check 422. */
