@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Accounts } from '../src/accounts/index.js'
 import { openEphemeris } from '../src/astro/index.js'
-import { DEFAULT_EPHEMERIS_DIR } from '../src/config.js'
+import { DEFAULT_EPHEMERIS_DIR, loadConfig } from '../src/config.js'
 import { buildApp } from '../src/http/app.js'
 import type { Gate } from '../src/http/policy.js'
 import { MemoryLimiter } from '../src/limits/memory.js'
@@ -57,6 +57,8 @@ const app = await buildApp({
   limiter: new MemoryLimiter(),
   logger: { level: 'info' },
   ...(mode === 'open' ? { gate: open } : {}),
+  // WORKERS as `graha serve` reads it (default: the available parallelism).
+  compute: { workers: loadConfig().workers },
 })
 await app.listen({ host: '127.0.0.1', port: Number(port) })
 console.error(`READY ${secret}`)

@@ -14,6 +14,7 @@ const app = await buildApp({
   ephemeris: openEphemeris({ dataDir: DEFAULT_EPHEMERIS_DIR }),
   accounts: await Accounts.open(store, 'openapi'),
   limiter: new MemoryLimiter(),
+  compute: { workers: 0 },
 })
 const path = resolve(PACKAGE_ROOT, OPENAPI_FILE)
 writeFileSync(path, `${JSON.stringify(app.swagger(), null, 2)}\n`)

@@ -1,6 +1,7 @@
 /** Configuration from the environment: read here and in the CLI only (architecture.md). */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_COMPUTE_TIMEOUT_MS, defaultWorkers } from './compute/index.js'
 
 /** The package root: this file is src/config.ts, or dist/config.js once built. */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -20,6 +21,10 @@ export interface Config {
   redisUrl: string | undefined
   /** The server secret behind key hashes and computationId; kept in the store when unset. */
   secret: string | undefined
+  /** Worker threads for the computations (WORKERS; default the available parallelism; 0: none). */
+  workers: number
+  /** A computation running longer is stopped (COMPUTE_TIMEOUT_MS). */
+  computeTimeoutMs: number
 }
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/graha.sqlite'
@@ -36,6 +41,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('PORT must be an integer from 0 to 65535')
   }
   const logLevel = env.LOG_LEVEL || 'info'
+  const workers = env.WORKERS === undefined || env.WORKERS === '' ? defaultWorkers() : Number(env.WORKERS)
+  if (!Number.isInteger(workers) || workers < 0 || workers > 256) {
+    throw new ConfigError('WORKERS must be a whole number from 0 (no worker threads) to 256')
+  }
+  const computeTimeoutMs =
+    env.COMPUTE_TIMEOUT_MS === undefined || env.COMPUTE_TIMEOUT_MS === ''
+      ? DEFAULT_COMPUTE_TIMEOUT_MS
+      : Number(env.COMPUTE_TIMEOUT_MS)
+  if (!Number.isInteger(computeTimeoutMs) || computeTimeoutMs < 1 || computeTimeoutMs > 3_600_000) {
+    throw new ConfigError('COMPUTE_TIMEOUT_MS must be a whole number of milliseconds from 1 to 3600000')
+  }
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
   return {
@@ -47,5 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
     redisUrl: env.REDIS_URL || undefined,
     secret: env.GRAHA_SECRET || undefined,
+    workers,
+    computeTimeoutMs,
   }
 }

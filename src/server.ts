@@ -17,9 +17,10 @@ export interface Running {
 }
 
 /**
- * Open the ephemeris, the store (migrated) and the limiter, build the API and listen. Heartbeats let
- * other servers release this one's holds if it dies; the sweep releases those of dead servers.
- * Stops cleanly on SIGINT and SIGTERM.
+ * Open the ephemeris, the store (migrated) and the limiter, build the API and its compute pool and
+ * listen. Heartbeats let other servers release this one's holds if it dies; the sweep releases those of
+ * dead servers. On SIGINT and SIGTERM: stop accepting, answer the calls in flight, close the pool and
+ * the stores, exit 0.
  */
 export async function serve(
   config: Config,
@@ -42,10 +43,21 @@ export async function serve(
   }, HEARTBEAT_MS)
   timer.unref()
 
-  const app = await buildApp({ ephemeris, accounts, limiter, logger: { level: config.logLevel } })
+  const app = await buildApp({
+    ephemeris,
+    accounts,
+    limiter,
+    logger: { level: config.logLevel },
+    compute: { workers: config.workers, timeoutMs: config.computeTimeoutMs },
+  })
   await app.listen({ host: config.host, port: config.port })
   app.log.info(
-    { ephemeris: ephemeris.source.description, store: store.description, limits: limiter.description },
+    {
+      ephemeris: ephemeris.source.description,
+      store: store.description,
+      limits: limiter.description,
+      workers: config.workers,
+    },
     'engines',
   )
 
@@ -53,9 +65,18 @@ export async function serve(
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(timer)
-      await app.close()
+      // Stop listening and answer what is in flight (a computation runs at most COMPUTE_TIMEOUT_MS);
+      // whatever is still open after that and a margin is cut, so that shutdown is bounded.
+      const force = setTimeout(() => app.server.closeAllConnections(), config.computeTimeoutMs + 5_000)
+      force.unref()
+      try {
+        await app.close()
+      } finally {
+        clearTimeout(force)
+      }
       await limiter.close()
       await store.close()
+      app.log.info('stopped')
     })())
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

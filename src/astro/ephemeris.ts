@@ -1,8 +1,9 @@
 /**
  * The one place that touches Swiss Ephemeris (npm `sweph`, Swiss Ephemeris 2.10.03).
  *
- * Swiss Ephemeris is process-wide state (data path, sidereal mode), so there is one engine per
- * process: `openEphemeris()` opens it once and verifies that the data files answer; every later call
+ * Swiss Ephemeris keeps its state (data path, sidereal mode) per thread (its globals are thread-local,
+ * sweodef.h's TLS), so there is one engine per thread: `openEphemeris()` opens it once in the process or
+ * in a worker thread and verifies that the data files answer; every later call
  * checks the flag Swiss Ephemeris returns and throws `EphemerisDataError` when it did not use the
  * configured data (it would otherwise fall back silently to its less accurate analytic model).
  */
@@ -123,7 +124,7 @@ const JD_UNIX_EPOCH = 2440587.5
 
 let opened: { key: string; engine: Ephemeris } | undefined
 
-/** Open the ephemeris once per process. Opening again with the same options returns the same engine. */
+/** Open the ephemeris once per thread. Opening again with the same options returns the same engine. */
 export function openEphemeris(options: OpenEphemerisOptions): Ephemeris {
   const dataDir = resolve(options.dataDir)
   const jplFile = options.jplFile ? resolve(options.jplFile) : undefined
@@ -141,11 +142,14 @@ export function openEphemeris(options: OpenEphemerisOptions): Ephemeris {
 
 export class Ephemeris {
   readonly source: EphemerisSource
+  /** How it was opened: plain data, so that a worker thread can open the same. */
+  readonly options: { dataDir: string; jplFile: string | undefined }
   /** SEFLG_SWIEPH or SEFLG_JPLEPH: the data every call must report having used. */
   private readonly dataFlag: number
   private sidMode = -1
 
   constructor(dataDir: string, jplFile: string | undefined) {
+    this.options = { dataDir, jplFile }
     if (!existsSync(dataDir) || !statSync(dataDir).isDirectory()) {
       throw new EphemerisConfigError(`ephemeris data folder ${dataDir} does not exist`)
     }

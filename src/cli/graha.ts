@@ -32,7 +32,7 @@ const USAGE = `usage: graha <command> [options]
   credits purchase --account ID --pack ${Object.keys(PACKS).join('|')}
 
 options: --json (machine-readable output). Environment: DATABASE_URL, GRAHA_SECRET, REDIS_URL,
-HOST, PORT, LOG_LEVEL, NODE_ENV, EPHEMERIS_JPL_FILE (see README.md).`
+HOST, PORT, LOG_LEVEL, NODE_ENV, EPHEMERIS_JPL_FILE, WORKERS, COMPUTE_TIMEOUT_MS (see README.md).`
 
 class UsageError extends Error {}
 

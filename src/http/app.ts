@@ -1,3 +1,5 @@
+import { extname } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -5,6 +7,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Accounts } from '../accounts/index.js'
 import { newId } from '../accounts/keys.js'
 import type { Ephemeris } from '../astro/index.js'
+import { DEFAULT_COMPUTE_TIMEOUT_MS, openCompute } from '../compute/index.js'
 import type { Limiter } from '../limits/limiter.js'
 import { BODY_LIMIT_BYTES, registerErrorHandling } from './error-handler.js'
 import { registerOperationHooks } from './hooks.js'
@@ -19,6 +22,7 @@ import positionsRoute from './routes/ephemeris/positions.js'
 import seriesRoute from './routes/ephemeris/series.js'
 import sunriseRoute from './routes/ephemeris/sunrise.js'
 import healthRoute from './routes/health.js'
+import { setupTasks, type TaskSetup } from './tasks.js'
 import { grahaAjvPlugin } from './validation.js'
 
 export interface AppDeps {
@@ -33,10 +37,45 @@ export interface AppDeps {
   gate?: Gate
   /** Fastify logger options (default: no logging). */
   logger?: FastifyServerOptions['logger']
+  /** Where operations compute: WORKERS threads (0: the main thread), COMPUTE_TIMEOUT_MS. */
+  compute: ComputeSettings
 }
 
-/** Build the API. `serve` only listens; tests call `app.inject`. */
+export interface ComputeSettings {
+  workers: number
+  /** Default DEFAULT_COMPUTE_TIMEOUT_MS. */
+  timeoutMs?: number
+  /** Calls that may wait for a worker (default QUEUE_PER_WORKER per worker). */
+  queueLimit?: number
+  /** Longest estimated wait before a call is refused (default DEFAULT_MAX_WAIT_MS). */
+  maxWaitMs?: number
+  /** The worker entry (default http/worker.ts); tests give one with faults of their own. */
+  entry?: URL
+}
+
+/** The worker entry beside this file: worker.js once built, worker.ts under tsx and vitest. */
+export const WORKER_ENTRY = new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
+
+/** Build the API and its compute pool (closed with the app). `serve` only listens; tests call
+ *  `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const setup: TaskSetup = {
+    ephemeris: deps.ephemeris.options,
+    computationKey: deps.accounts.computationKey(),
+  }
+  const compute = await openCompute({
+    workers: deps.compute.workers,
+    timeoutMs: deps.compute.timeoutMs ?? DEFAULT_COMPUTE_TIMEOUT_MS,
+    queueLimit: deps.compute.queueLimit,
+    maxWaitMs: deps.compute.maxWaitMs,
+    entry: deps.compute.entry ?? WORKER_ENTRY,
+    workerData: setup,
+    inlineTable: () => setupTasks(setup),
+    log: {
+      warn: (obj, msg) => app.log.warn(obj, msg),
+      error: (obj, msg) => app.log.error(obj, msg),
+    },
+  })
   const app = Fastify({
     logger: deps.logger ?? false,
     // hooks.ts writes one line per request itself, without the URL's query or any body.
@@ -44,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => newId('req'),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // While closing, a request on a kept-alive connection is answered by our hooks (503 server_busy in the
+    // spec's error body), not by Fastify's own 503 body.
+    return503OnClosing: false,
     ajv: {
       customOptions: {
         allErrors: true,
@@ -58,7 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app)
   const now = deps.now ?? (() => new Date())
-  registerOperationHooks(app, deps.gate ?? accountGate(deps.accounts, deps.limiter, now), now)
+  const { handler } = registerOperationHooks(
+    app,
+    deps.gate ?? accountGate(deps.accounts, deps.limiter, now),
+    now,
+    compute,
+  )
+  // After the server has stopped and the calls in flight have been answered (Fastify's onClose).
+  app.addHook('onClose', async () => compute.close())
 
   await app.register(swagger, swaggerOptions(deps.ephemeris.source))
   await app.register(swaggerUi, { routePrefix: '/docs' })
@@ -68,15 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     source: eph.source,
     store: deps.accounts.store.description,
     limits: deps.limiter.description,
+    compute,
   })
-  const calculation = { eph, now, computationKey: deps.accounts.computationKey() }
-  await app.register(chartRoute, calculation)
-  await app.register(dashaRoute, calculation)
-  await app.register(positionsRoute, { eph })
-  await app.register(anglesRoute, { eph })
-  await app.register(ayanamsaRoute, { eph })
-  await app.register(sunriseRoute, { eph })
-  await app.register(seriesRoute, { eph })
+  for (const route of [chartRoute, dashaRoute, positionsRoute, anglesRoute, ayanamsaRoute, sunriseRoute])
+    await app.register(route, { handler })
+  await app.register(seriesRoute, { handler })
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   await app.ready()

@@ -46,6 +46,9 @@ export const errorStatus = {
   // 5xx
   internal_error: 500,
   narration_failed: 502,
+  /** The compute queue is full, or the server is shutting down (architecture.md): retry after the
+   *  Retry-After header's seconds. Nothing is charged. */
+  server_busy: 503,
 } as const
 
 export type ErrorCode = keyof typeof errorStatus

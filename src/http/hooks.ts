@@ -1,36 +1,105 @@
 /**
  * The cross-cutting steps of every operation, in architecture.md's order: requestId → authenticate
- * (401/403) → admit (429) → [Fastify validation, 400] → hold (402) → handler → capture and envelope
- * (2xx) / release (anything else). Routes only declare `config.operation`. A settled charge is decided
- * before the envelope (it may still refuse, 402); held credits are known before the work, so they are
- * captured once the answer is serialized, and in either case before the answer leaves.
+ * (401/403) → admit (429) → [Fastify validation, 400] → hold (402) → handler (the task, in the compute
+ * pool) → capture and envelope (2xx) / release (anything else). Routes only declare
+ * `config.operation`; every route's handler is `operationHandler`. A settled charge is decided before the
+ * envelope (it may still refuse, 402); held credits are known before the work, so they are captured once
+ * the answer is written, and in either case before the answer leaves. The concurrency slot is held from
+ * admission until then, so the limit counts every call whose answer has not been sent.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Gate, Operation } from './policy.js'
-import { ENGINE_VERSION } from './schemas/common.js'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ComputeBusyError, ComputeClosedError, ComputeFault, type Compute } from '../compute/index.js'
+import { envelopeJson } from './envelope.js'
+import { ApiError } from './errors.js'
+import type { Gate, Operation, Usage } from './policy.js'
+import type { TaskOutput } from './task.js'
 
-export const DISCLAIMER =
-  'For astrological (symbolic) use only. Positions are computed from the Swiss Ephemeris; they are not ' +
-  'for navigation or safety-critical purposes. Astrological interpretation is not medical, legal, ' +
-  'financial or psychological advice.'
+export { DISCLAIMER, SANDBOX_NOTE } from './envelope.js'
 
-export const SANDBOX_NOTE =
-  'Sandbox key: this is the fixed sample answer to the documented example request of this operation. ' +
-  'Your request was validated as a live key’s would be, but its inputs were not used, and nothing was charged.'
+const JSON_TYPE = 'application/json; charset=utf-8'
 
-export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: () => Date): void {
+/** Refusals of a server that cannot take the work now: 503 server_busy with Retry-After. */
+export function busy(message: string, retryAfterS: number): ApiError {
+  return new ApiError('server_busy', message, { 'retry-after': String(retryAfterS) })
+}
+
+/** Run an operation's task; an error it answers with, or a failure of the pool, as the API's error. */
+export async function runTask(
+  compute: Compute,
+  req: FastifyRequest,
+  op: Operation<unknown>,
+  body: unknown,
+  nowMs: number,
+): Promise<Uint8Array> {
+  let out: TaskOutput
+  try {
+    out = (await compute.run(op.task.name, { body, nowMs })) as TaskOutput
+  } catch (err) {
+    if (err instanceof ComputeBusyError) {
+      throw busy(
+        `the server is at capacity: retry after ${err.retryAfterS} s (nothing was charged)`,
+        err.retryAfterS,
+      )
+    }
+    if (err instanceof ComputeClosedError) {
+      throw busy('the server is shutting down: retry in a moment (nothing was charged)', 1)
+    }
+    if (err instanceof ComputeFault) {
+      // The task and what went wrong, never the body (it may hold birth data).
+      req.log.error(
+        { task: err.task, fault: err.kind, detail: err.message, stack: err.workerStack },
+        'computation failed',
+      )
+      throw new ApiError(
+        'internal_error',
+        err.kind === 'timeout'
+          ? 'the computation ran past its time limit and was stopped; nothing was charged'
+          : 'the service failed to answer this request; please retry later (nothing was charged)',
+      )
+    }
+    throw err
+  }
+  if ('json' in out) return out.json
+  if (out.detail) req.log.error({ task: op.task.name, detail: out.detail }, 'computation failed')
+  throw new ApiError(out.error, out.message)
+}
+
+/** What every operation route's plugin is given. */
+export interface RouteOptions {
+  handler: OperationHooks['handler']
+}
+
+export interface OperationHooks {
+  /** The handler of every operation route. */
+  handler(req: FastifyRequest, reply: FastifyReply): Promise<Buffer>
+}
+
+export function registerOperationHooks(
+  app: FastifyInstance,
+  gate: Gate,
+  now: () => Date,
+  compute: Compute,
+): OperationHooks {
   app.decorateRequest('operation', null)
   app.decorateRequest('caller', null)
   app.decorateRequest('admission', null)
   app.decorateRequest('hold', null)
-  // The sandbox answer of each operation: its documented example, run once.
-  const samples = new WeakMap<Operation<unknown>, unknown>()
+  // The sandbox answer of each operation: its documented example, computed once.
+  const samples = new Map<Operation<unknown>, Promise<Uint8Array>>()
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id)
     // routeOptions builds a new object at every read: read the operation once per request.
     const op = req.routeOptions.config.operation
     if (!op) return
+    if (closing) {
+      reply.header('connection', 'close')
+      throw busy('the server is shutting down: retry in a moment (nothing was charged)', 1)
+    }
     req.operation = op
     req.caller = await gate.authenticate(req, op)
     req.admission = await gate.admit(req, req.caller)
@@ -42,35 +111,18 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
     const op = req.operation
     if (!op || !req.caller) return
     if (req.caller.kind === 'sandbox') {
-      if (!samples.has(op)) samples.set(op, op.run(op.example))
-      reply.header('x-service-sandbox', 'true')
-      return reply.send(samples.get(op))
+      let sample = samples.get(op)
+      if (!sample) {
+        sample = runTask(compute, req, op, op.example, now().getTime())
+        samples.set(op, sample)
+        sample.catch(() => samples.delete(op))
+      }
+      const content = await sample
+      const usage = { units_charged: 0, remaining_credits: req.caller.remainingCredits }
+      reply.header('x-service-sandbox', 'true').type(JSON_TYPE)
+      return reply.send(envelopeJson(req.id, now().toISOString(), usage, op.domain, true, content))
     }
     req.hold = await gate.hold(req, req.caller, op)
-  })
-
-  app.addHook('preSerialization', async (req, reply, payload) => {
-    const op = req.operation
-    const caller = req.caller
-    if (!op || !caller || reply.statusCode >= 300) return payload
-    const sandbox = caller.kind === 'sandbox'
-    let usage = { units_charged: 0, remaining_credits: caller.remainingCredits }
-    if (req.hold?.usage)
-      usage = req.hold.usage // held: charged in onSend, once serialized
-    else if (req.hold) {
-      usage = await req.hold.capture() // a refusal here (402) throws; onSend then releases the hold
-      req.hold = null
-    }
-    return {
-      requestId: req.id,
-      engineVersion: ENGINE_VERSION,
-      timestamp: now().toISOString(),
-      usage,
-      disclaimer: DISCLAIMER,
-      ...(sandbox ? { sandbox: true, sandboxNote: SANDBOX_NOTE } : {}),
-      domain: op.domain,
-      ...(payload as Record<string, unknown>),
-    }
   })
 
   // Settle before the response leaves: a client that retries at once must find the credits and the
@@ -87,9 +139,12 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
     }
   }
   app.addHook('onSend', async (req, reply, payload) => {
-    // Held credits of a 2xx answer are charged here, after serialization: the answer is one string by
-    // now, and its objects are garbage. If the charge fails, Fastify answers 500 instead and this hook,
-    // run again for that answer, releases the hold.
+    // While shutting down, every answer closes its connection, so that the server's close completes as
+    // soon as the calls in flight are answered (idle kept-alive connections are closed at once).
+    if (closing) reply.header('connection', 'close')
+    // Held credits of a 2xx answer are charged here, once the answer is written: it is one string by
+    // now. If the charge fails, Fastify answers 500 instead and this hook, run again for that answer,
+    // releases the hold.
     const hold = req.hold
     if (hold?.usage && reply.statusCode < 300) {
       await hold.capture()
@@ -112,4 +167,22 @@ export function registerOperationHooks(app: FastifyInstance, gate: Gate, now: ()
       'request',
     )
   })
+
+  return {
+    async handler(req, reply) {
+      const op = req.operation
+      const caller = req.caller
+      if (!op || !caller) throw new Error('an operation route without its operation')
+      const content = await runTask(compute, req, op, req.body, now().getTime())
+      let usage: Usage
+      if (req.hold?.usage)
+        usage = req.hold.usage // held: charged in onSend
+      else if (req.hold) {
+        usage = await req.hold.capture() // a refusal here (402) throws; onSend then releases the hold
+        req.hold = null
+      } else usage = { units_charged: 0, remaining_credits: caller.remainingCredits }
+      reply.type(JSON_TYPE)
+      return envelopeJson(req.id, now().toISOString(), usage, op.domain, false, content)
+    },
+  }
 }

@@ -6,12 +6,13 @@
 import type { FastifyRequest } from 'fastify'
 import type { Caller } from '../accounts/auth.js'
 import type { Price, Scope } from '../accounts/rules.js'
+import type { OperationTask } from './task.js'
 
 export type { Caller } from '../accounts/auth.js'
 export type { Price, Scope } from '../accounts/rules.js'
 
 /** What a route declares in `config.operation` (its operationId is its schema's). */
-export interface Operation<Body = never, Content = unknown> {
+export interface Operation<Body = never> {
   scope: Scope
   price: Price
   /**
@@ -26,10 +27,10 @@ export interface Operation<Body = never, Content = unknown> {
   groupCommit?: boolean
   /** The envelope's `domain` tag. */
   domain: string
-  /** The documented example request; the sandbox answer is `run(example)`. */
+  /** The documented example request; the sandbox answer is the task's answer to it. */
   example: Body
-  /** The work: the response content for a validated body. The handler calls it. */
-  run(body: Body): Content
+  /** The work, run in the compute pool (task.ts). The handler hands it the validated body. */
+  task: OperationTask<Body>
 }
 
 export interface Usage {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Accounts } from '../../src/accounts/index.js'
 import type { Ephemeris } from '../../src/astro/index.js'
-import { buildApp } from '../../src/http/app.js'
+import { buildApp, type ComputeSettings } from '../../src/http/app.js'
 import type { Limiter } from '../../src/limits/limiter.js'
 import { MemoryLimiter } from '../../src/limits/memory.js'
 import { openStore, type Store } from '../../src/store/index.js'
@@ -32,10 +32,21 @@ export interface TestApi {
   close(): Promise<void>
 }
 
+/**
+ * Worker threads of the API under test: WORKERS as the server reads it (so `WORKERS=0 npm test` runs
+ * the suite on the main thread), else 2: a pool, as by default on this two-core machine.
+ */
+export function testWorkers(): number {
+  const w = process.env.WORKERS
+  return w === undefined || w === '' ? 2 : Number(w)
+}
+
 export interface TestApiOptions {
   databaseUrl?: string
   limiter?: Limiter
   ephemeris?: Ephemeris
+  /** The compute pool (default: testWorkers() threads on the API's own worker entry). */
+  compute?: ComputeSettings
   /** Buy a growth pack (15000 credits) and lift the rate and concurrency limits: for tests of the
    *  operations themselves, not of billing. Default true. */
   unmetered?: boolean
@@ -52,6 +63,7 @@ export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
     accounts,
     limiter,
     now: clock.now,
+    compute: options.compute ?? { workers: testWorkers() },
   })
   const { accountId } = await accounts.createAccount(
     { email: `dev-${Math.random().toString(36).slice(2)}@example.com`, verified: true, acceptTerms: true },

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/http/app.js'
 import { accountGate } from '../../src/http/gate.js'
 import type { Gate } from '../../src/http/policy.js'
 import { MemoryLimiter } from '../../src/limits/memory.js'
-import { FIXED_NOW, ledgerCheck, OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
+import { FIXED_NOW, ledgerCheck, OPERATIONS, testApi, testWorkers, type TestApi } from '../helpers/app.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { dropTestDatabases, ENGINES } from '../helpers/engines.js'
 
@@ -292,6 +292,7 @@ describe.each(ENGINES)('billing on $name', (engine) => {
         limiter: new MemoryLimiter(),
         gate,
         now: api.clock.now,
+        compute: { workers: testWorkers() },
       })
       try {
         const before = await ledgerCheck(api.store, accountId)

@@ -65,7 +65,9 @@ describe('when the data stops answering', () => {
 
   it('the API answers 500 internal_error, in the error envelope, and recovers when the files are back', async () => {
     const eph = openEphemeris({ dataDir: DEFAULT_EPHEMERIS_DIR })
-    const api = await testApi({ ephemeris: eph })
+    // On the main thread (WORKERS=0): the engine tampered with below is this thread's; a worker has its
+    // own (Swiss Ephemeris' state is per thread), and the same mapping (task.ts coreError) runs there.
+    const api = await testApi({ ephemeris: eph, compute: { workers: 0 } })
     const moved = mkdtempSync(join(tmpdir(), 'graha-moved-'))
     try {
       // The files "disappear": Swiss Ephemeris is pointed at an empty folder behind the engine's back.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { EphemerisSource } from '../../astro/index.js'
+import type { Compute } from '../../compute/index.js'
 import { ENGINE_VERSION } from '../schemas/common.js'
 
 const Health = Type.Object({
@@ -37,17 +38,46 @@ const Health = Type.Object({
         description: 'Where rate and concurrency limits are kept: in-process or Redis.',
       }),
       narrator: Type.String({ description: 'The language model narrating readings (none yet).' }),
+      compute: Type.Object(
+        {
+          workers: Type.Integer({
+            description: 'Worker threads computing the operations (`WORKERS`); 0: the main thread does.',
+          }),
+          queueLimit: Type.Integer({
+            description:
+              'Calls that may wait for a worker; past them a call is refused with 503 `server_busy`.',
+          }),
+          timeoutMs: Type.Union([Type.Integer(), Type.Null()], {
+            description:
+              'A computation running longer is stopped and answers 500 (`COMPUTE_TIMEOUT_MS`); null with ' +
+              'no workers (the main thread cannot stop one).',
+          }),
+          running: Type.Integer({ description: 'Computations running now.' }),
+          queued: Type.Integer({ description: 'Calls waiting for a worker now.' }),
+          replaced: Type.Integer({
+            description: 'Workers replaced since the start (after a time-out, an exception or a crash).',
+          }),
+        },
+        { description: 'Where the operations compute.' },
+      ),
     },
     { description: 'Which engines answer.' },
   ),
 })
 
-export default (async (app, { source, store, limits }) => {
-  const body = {
+export default (async (app, { source, store, limits, compute }) => {
+  const fixed = { workers: compute.workers, queueLimit: compute.queueLimit, timeoutMs: compute.timeoutMs }
+  const body = () => ({
     status: 'ok' as const,
     engineVersion: ENGINE_VERSION,
-    engines: { ephemeris: source, store, limits, narrator: 'none' },
-  }
+    engines: {
+      ephemeris: source,
+      store,
+      limits,
+      narrator: 'none',
+      compute: { ...fixed, ...compute.stats() },
+    },
+  })
   app.get(
     '/healthz',
     {
@@ -59,6 +89,11 @@ export default (async (app, { source, store, limits }) => {
         response: { 200: Health },
       },
     },
-    async () => body,
+    async () => body(),
   )
-}) satisfies FastifyPluginAsyncTypebox<{ source: EphemerisSource; store: string; limits: string }>
+}) satisfies FastifyPluginAsyncTypebox<{
+  source: EphemerisSource
+  store: string
+  limits: string
+  compute: Compute
+}>

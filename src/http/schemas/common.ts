@@ -1,5 +1,5 @@
 /** Schemas shared by several operations: the envelope, the error body and the common request fields. */
-import { Type, type TObject, type TProperties, type TSchema } from 'typebox'
+import { Type, type TProperties, type TSchema } from 'typebox'
 import { AYANAMSAS, BODIES, NAKSHATRAS, SIGNS, ZODIACS } from '../../astro/index.js'
 import { errorStatus, type ErrorCode } from '../errors.js'
 import { CHECK_KEYWORD, CODE_KEYWORD, type CheckName } from '../validation.js'
@@ -133,15 +133,16 @@ export const ErrorBody = Type.Object(
 )
 
 /**
- * The 200 body: the envelope plus the operation's content. Typed as the content alone, because that is
- * what a handler returns: the envelope is added by the hook in hooks.ts, for every operation alike.
+ * The 200 body: the envelope plus the operation's content. Typed as a plain schema: a handler answers
+ * with the envelope written in front of the content its task serialized (hooks.ts, task.ts); the
+ * content's type is checked where the task builds it (defineTask).
  */
-export function okResponse<P extends TProperties>(description: string, props: P): TObject<P> {
-  return Type.Object({ ...EnvelopeProps, ...props }, { description }) as unknown as TObject<P>
+export function okResponse(description: string, props: TProperties): TSchema {
+  return Type.Object({ ...EnvelopeProps, ...props }, { description })
 }
 
 /** What every operation can answer besides its own validation: keys (401/403), credits (402), limits
- *  (429) and a reused Idempotency-Key (400). */
+ *  (429), a reused Idempotency-Key (400) and a server at capacity or shutting down (503). */
 export const GATE_ERRORS: readonly ErrorCode[] = [
   'idempotency_key_reused',
   'missing_api_key',
@@ -153,6 +154,7 @@ export const GATE_ERRORS: readonly ErrorCode[] = [
   'insufficient_scope',
   'rate_limited',
   'concurrency_limit',
+  'server_busy',
 ]
 
 /** Request headers every operation reads (besides Authorization, the security scheme). */

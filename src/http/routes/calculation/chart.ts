@@ -1,58 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { Static } from 'typebox'
-import type { Ephemeris } from '../../../astro/index.js'
 import { computationId } from '../../../jyotisha/computation-id.js'
 import { computeChart } from '../../../jyotisha/full-chart.js'
+import type { RouteOptions } from '../../hooks.js'
 import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
-import type { Timeline } from '../../schemas/chart.js'
 import {
   ChartContentProps,
   ChartRequest,
   chartExample,
   type ChartRequest as Body,
 } from '../../schemas/chart.js'
+import { defineTask } from '../../task.js'
 import { asApiError, CALCULATION_ERRORS, calculationOperation, canonicalBirth, settingsOf } from './common.js'
 
-export interface CalculationOptions {
-  eph: Ephemeris
-  now: () => Date
-  /** The key behind computationId (Accounts.computationKey()). */
-  computationKey: Buffer
-}
-
-export default (async (app, { eph, now, computationKey }) => {
-  const run = (b: Body) => {
-    const settings = settingsOf(b.settings)
-    const location = b.location && { ...b.location, orbDegrees: b.location.orbDegrees ?? 3 }
-    const includeDasha = b.includeDasha ?? true
-    const western = b.western ?? true
-    const inputs = {
-      birthData: canonicalBirth(b.birthData),
-      settings,
-      includeDasha,
-      western,
-      location: location ?? null,
-    }
-    try {
-      const chart = computeChart(
-        eph,
-        { birth: b.birthData, settings, includeDasha, western, location },
-        now().getTime(),
-      )
-      const dasha = chart.dasha && {
-        ...chart.dasha,
-        timeline: chart.dasha.timeline as Static<typeof Timeline>,
-      }
-      return {
-        domain: 'core_chart' as const,
-        computationId: computationId(computationKey, 'chart', inputs),
-        ...chart,
-        dasha,
-      }
-    } catch (err) {
-      throw asApiError(err, 'chart_integrity_failed')
-    }
+/** The chart as a compute task (run in the pool; see task.ts). */
+export const chartTask = defineTask<Body>('chart', ChartContentProps, (b, { eph, computationKey }, nowMs) => {
+  const settings = settingsOf(b.settings)
+  const location = b.location && { ...b.location, orbDegrees: b.location.orbDegrees ?? 3 }
+  const includeDasha = b.includeDasha ?? true
+  const western = b.western ?? true
+  const inputs = {
+    birthData: canonicalBirth(b.birthData),
+    settings,
+    includeDasha,
+    western,
+    location: location ?? null,
   }
+  try {
+    const chart = computeChart(eph, { birth: b.birthData, settings, includeDasha, western, location }, nowMs)
+    return { computationId: computationId(computationKey, 'chart', inputs), ...chart }
+  } catch (err) {
+    throw asApiError(err, 'chart_integrity_failed')
+  }
+})
+
+export default (async (app, { handler }) => {
   app.post(
     '/v1/chart',
     {
@@ -74,8 +55,8 @@ export default (async (app, { eph, now, computationKey }) => {
           ...errorResponses([...CALCULATION_ERRORS, 'chart_integrity_failed', 'dasha_failed']),
         },
       },
-      config: calculationOperation('chart', 'core_chart', chartExample, run),
+      config: calculationOperation('chart', 'core_chart', chartExample, chartTask),
     },
-    async (req) => run(req.body),
+    handler,
   )
-}) satisfies FastifyPluginAsyncTypebox<CalculationOptions>
+}) satisfies FastifyPluginAsyncTypebox<RouteOptions>

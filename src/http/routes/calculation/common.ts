@@ -2,6 +2,7 @@ import { BirthDataError } from '../../../jyotisha/birth.js'
 import { DEFAULT_SETTINGS, IntegrityError, type ChartSettings } from '../../../jyotisha/chart.js'
 import { ApiError, type ErrorCode } from '../../errors.js'
 import type { Operation } from '../../policy.js'
+import type { OperationTask } from '../../task.js'
 
 /** Codes the Calculation operations can answer with (besides the key, credit and limit codes). */
 export const CALCULATION_ERRORS: readonly ErrorCode[] = [
@@ -24,7 +25,7 @@ export function calculationOperation<Body>(
   scope: 'chart' | 'dasha',
   domain: string,
   example: unknown,
-  run: (body: Body) => unknown,
+  task: OperationTask<Body>,
 ): { operation: Operation<unknown> } {
   const operation = {
     scope,
@@ -32,7 +33,7 @@ export function calculationOperation<Body>(
     billing: 'settle',
     domain,
     example,
-    run,
+    task,
   } as const
   return { operation: operation as unknown as Operation<unknown> }
 }

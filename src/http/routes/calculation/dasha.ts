@@ -1,37 +1,37 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { Static } from 'typebox'
 import { computeDashaOnly } from '../../../jyotisha/chart.js'
 import { computationId } from '../../../jyotisha/computation-id.js'
+import type { RouteOptions } from '../../hooks.js'
 import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
-import type { Timeline } from '../../schemas/chart.js'
+import { defineTask } from '../../task.js'
 import {
   DashaContentProps,
   DashaRequest,
   dashaExample,
   type DashaRequest as Body,
 } from '../../schemas/chart.js'
-import type { CalculationOptions } from './chart.js'
 import { asApiError, CALCULATION_ERRORS, calculationOperation, canonicalBirth, settingsOf } from './common.js'
 
-export default (async (app, { eph, now, computationKey }) => {
-  const run = (b: Body) => {
-    const settings = settingsOf(b.settings)
-    const inputs = { birthData: canonicalBirth(b.birthData), settings }
-    try {
-      const d = computeDashaOnly(eph, b.birthData, settings, now().getTime())
-      return {
-        domain: 'dasha' as const,
-        computationId: computationId(computationKey, 'dasha', inputs),
-        birth: d.birth,
-        conventions: d.conventions,
-        balanceAtBirth: d.dasha.balanceAtBirth,
-        current: d.dasha.current,
-        timeline: d.dasha.timeline as Static<typeof Timeline>,
-      }
-    } catch (err) {
-      throw asApiError(err, 'dasha_failed')
+/** The daśā as a compute task (run in the pool; see task.ts). */
+export const dashaTask = defineTask<Body>('dasha', DashaContentProps, (b, { eph, computationKey }, nowMs) => {
+  const settings = settingsOf(b.settings)
+  const inputs = { birthData: canonicalBirth(b.birthData), settings }
+  try {
+    const d = computeDashaOnly(eph, b.birthData, settings, nowMs)
+    return {
+      computationId: computationId(computationKey, 'dasha', inputs),
+      birth: d.birth,
+      conventions: d.conventions,
+      balanceAtBirth: d.dasha.balanceAtBirth,
+      current: d.dasha.current,
+      timeline: d.dasha.timeline,
     }
+  } catch (err) {
+    throw asApiError(err, 'dasha_failed')
   }
+})
+
+export default (async (app, { handler }) => {
   app.post(
     '/v1/dasha',
     {
@@ -51,8 +51,8 @@ export default (async (app, { eph, now, computationKey }) => {
           ...errorResponses([...CALCULATION_ERRORS, 'dasha_failed']),
         },
       },
-      config: calculationOperation('dasha', 'dasha', dashaExample, run),
+      config: calculationOperation('dasha', 'dasha', dashaExample, dashaTask),
     },
-    async (req) => run(req.body),
+    handler,
   )
-}) satisfies FastifyPluginAsyncTypebox<CalculationOptions>
+}) satisfies FastifyPluginAsyncTypebox<RouteOptions>

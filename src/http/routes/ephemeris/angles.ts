@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { anglesAt, type Ephemeris } from '../../../astro/index.js'
+import { anglesAt } from '../../../astro/index.js'
+import type { RouteOptions } from '../../hooks.js'
 import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { defineTask } from '../../task.js'
 import {
   AnglesContentProps,
   AnglesRequest,
@@ -10,30 +12,32 @@ import {
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, instantProps } from './present.js'
 
-export default (async (app, { eph }) => {
-  const run = (b: Body) => {
-    const r = anglesAt(
-      eph,
-      instantOf(eph, b.datetime),
-      { latDeg: b.latitude, lonDeg: b.longitude },
-      {
-        houseSystem: b.houseSystem ?? 'whole_sign',
-        zodiac: b.zodiac ?? 'sidereal',
-        ayanamsa: b.ayanamsa ?? 'lahiri',
-      },
-    )
-    return {
-      ...instantProps(r.instant),
-      latitude: b.latitude,
-      longitude: b.longitude,
-      houseSystem: r.houseSystem,
-      zodiac: r.zodiac,
-      ayanamsa: r.ayanamsa,
-      ascendant: r.ascendant,
-      midheaven: r.midheaven,
-      cusps: r.cusps,
-    }
+/** The angles call as a compute task (see task.ts). */
+export const anglesTask = defineTask<Body>('ephemeris_angles', AnglesContentProps, (b, { eph }) => {
+  const r = anglesAt(
+    eph,
+    instantOf(eph, b.datetime),
+    { latDeg: b.latitude, lonDeg: b.longitude },
+    {
+      houseSystem: b.houseSystem ?? 'whole_sign',
+      zodiac: b.zodiac ?? 'sidereal',
+      ayanamsa: b.ayanamsa ?? 'lahiri',
+    },
+  )
+  return {
+    ...instantProps(r.instant),
+    latitude: b.latitude,
+    longitude: b.longitude,
+    houseSystem: r.houseSystem,
+    zodiac: r.zodiac,
+    ayanamsa: r.ayanamsa,
+    ascendant: r.ascendant,
+    midheaven: r.midheaven,
+    cusps: r.cusps,
   }
+})
+
+export default (async (app, { handler }) => {
   app.post(
     '/v1/ephemeris/angles',
     {
@@ -52,8 +56,8 @@ export default (async (app, { eph }) => {
           ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_coordinates', 'houses_undefined_at_latitude']),
         },
       },
-      config: ephemerisOperation('angles', anglesExample, run),
+      config: ephemerisOperation('angles', anglesExample, anglesTask),
     },
-    async (req) => run(req.body),
+    handler,
   )
-}) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>
+}) satisfies FastifyPluginAsyncTypebox<RouteOptions>

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AYANAMSAS, ayanamsaTable, formatDms, type Ayanamsa, type Ephemeris } from '../../../astro/index.js'
+import { AYANAMSAS, ayanamsaTable, formatDms, type Ayanamsa } from '../../../astro/index.js'
+import type { RouteOptions } from '../../hooks.js'
 import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { defineTask } from '../../task.js'
 import {
   AYANAMSA_KEYS,
   AyanamsaContentProps,
@@ -20,18 +22,20 @@ function keyed(values: Record<Ayanamsa, number>): Keyed {
   return out
 }
 
-export default (async (app, { eph }) => {
-  const run = (b: Body) => {
-    const t = instantOf(eph, b.datetime)
-    const table = ayanamsaTable(eph, t)
-    return {
-      ...instantProps(t),
-      kind: 'mean' as const,
-      ...keyed(table.mean),
-      true: keyed(table.true),
-      nutationLongitudeDeg: table.nutationLongitudeDeg,
-    }
+/** The ayanamsa call as a compute task (see task.ts). */
+export const ayanamsaTask = defineTask<Body>('ephemeris_ayanamsa', AyanamsaContentProps, (b, { eph }) => {
+  const t = instantOf(eph, b.datetime)
+  const table = ayanamsaTable(eph, t)
+  return {
+    ...instantProps(t),
+    kind: 'mean' as const,
+    ...keyed(table.mean),
+    true: keyed(table.true),
+    nutationLongitudeDeg: table.nutationLongitudeDeg,
   }
+})
+
+export default (async (app, { handler }) => {
   app.post(
     '/v1/ephemeris/ayanamsa',
     {
@@ -49,8 +53,8 @@ export default (async (app, { eph }) => {
           ...errorResponses(EPHEMERIS_ERRORS),
         },
       },
-      config: ephemerisOperation('ayanamsa', ayanamsaExample, run),
+      config: ephemerisOperation('ayanamsa', ayanamsaExample, ayanamsaTask),
     },
-    async (req) => run(req.body),
+    handler,
   )
-}) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>
+}) satisfies FastifyPluginAsyncTypebox<RouteOptions>

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../errors.js'
 import type { Operation, Price } from '../../policy.js'
+import type { OperationTask } from '../../task.js'
 
 /** Codes every ephemeris operation can answer with (besides the key, credit and limit codes). */
 export const EPHEMERIS_ERRORS: readonly ErrorCode[] = [
@@ -20,7 +21,7 @@ export function ephemerisOperation<Body>(
   name: string,
   /** Checked against the schema by the contract tests (it must answer 200). */
   example: unknown,
-  run: (body: Body) => unknown,
+  task: OperationTask<Body>,
   price: Price = { kind: 'ephemeris-block' },
 ): { operation: Operation<unknown> } {
   const block = price.kind === 'ephemeris-block'
@@ -31,7 +32,7 @@ export function ephemerisOperation<Body>(
     groupCommit: block,
     domain: `ephemeris_${name}`,
     example,
-    run,
+    task,
   } as const
   return { operation: operation as unknown as Operation<unknown> }
 }

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { positionsAt, type Ephemeris } from '../../../astro/index.js'
+import { positionsAt } from '../../../astro/index.js'
+import type { RouteOptions } from '../../hooks.js'
 import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { defineTask } from '../../task.js'
 import { PositionsContentProps, PositionsRequest, positionsExample } from '../../schemas/ephemeris.js'
 import type { PositionsRequest as Body } from '../../schemas/ephemeris.js'
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, positionOptions, presentPositions } from './present.js'
 
-export default (async (app, { eph }) => {
-  const run = (b: Body) => presentPositions(positionsAt(eph, instantOf(eph, b.datetime), positionOptions(b)))
+/** The positions call as a compute task (see task.ts). */
+export const positionsTask = defineTask<Body>('ephemeris_positions', PositionsContentProps, (b, { eph }) =>
+  presentPositions(positionsAt(eph, instantOf(eph, b.datetime), positionOptions(b))),
+)
+
+export default (async (app, { handler }) => {
   app.post(
     '/v1/ephemeris/positions',
     {
@@ -26,8 +32,8 @@ export default (async (app, { eph }) => {
           ...errorResponses(EPHEMERIS_ERRORS),
         },
       },
-      config: ephemerisOperation('positions', positionsExample, run),
+      config: ephemerisOperation('positions', positionsExample, positionsTask),
     },
-    async (req) => run(req.body),
+    handler,
   )
-}) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>
+}) satisfies FastifyPluginAsyncTypebox<RouteOptions>

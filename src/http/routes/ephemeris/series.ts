@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { parseInstant, seriesOf, seriesPointCount, formatUtc, type Ephemeris } from '../../../astro/index.js'
+import { parseInstant, seriesOf, seriesPointCount, formatUtc } from '../../../astro/index.js'
+import type { RouteOptions } from '../../hooks.js'
 import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { defineTask } from '../../task.js'
 import {
   SeriesContentProps,
   SeriesRequest,
@@ -24,18 +26,20 @@ export function seriesPoints(body: unknown): number {
   return seriesPointCount(startMs, endMs, b.stepMinutes)
 }
 
-export default (async (app, { eph }) => {
-  const run = (b: Body) => {
-    const { startMs, endMs } = window(b)
-    const points = seriesOf(eph, startMs, endMs, b.stepMinutes, positionOptions(b)).map(presentPositions)
-    return {
-      start: formatUtc(startMs),
-      end: formatUtc(endMs),
-      stepMinutes: b.stepMinutes,
-      pointCount: points.length,
-      points,
-    }
+/** The series call as a compute task (see task.ts). */
+export const seriesTask = defineTask<Body>('ephemeris_series', SeriesContentProps, (b, { eph }) => {
+  const { startMs, endMs } = window(b)
+  const points = seriesOf(eph, startMs, endMs, b.stepMinutes, positionOptions(b)).map(presentPositions)
+  return {
+    start: formatUtc(startMs),
+    end: formatUtc(endMs),
+    stepMinutes: b.stepMinutes,
+    pointCount: points.length,
+    points,
   }
+})
+
+export default (async (app, { handler }) => {
   app.post(
     '/v1/ephemeris/series',
     {
@@ -53,11 +57,11 @@ export default (async (app, { eph }) => {
           ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_range', 'too_many_points']),
         },
       },
-      config: ephemerisOperation('series', seriesExample, run, {
+      config: ephemerisOperation('series', seriesExample, seriesTask, {
         kind: 'per-started-100-points',
         points: seriesPoints,
       }),
     },
-    async (req) => run(req.body),
+    handler,
   )
-}) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>
+}) satisfies FastifyPluginAsyncTypebox<RouteOptions>

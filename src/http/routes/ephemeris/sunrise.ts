@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { parseCalendarDate, sunriseOn, type Ephemeris } from '../../../astro/index.js'
+import { parseCalendarDate, sunriseOn } from '../../../astro/index.js'
+import type { RouteOptions } from '../../hooks.js'
 import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { defineTask } from '../../task.js'
 import {
   SunriseContentProps,
   SunriseRequest,
@@ -9,30 +11,32 @@ import {
 } from '../../schemas/ephemeris.js'
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 
-export default (async (app, { eph }) => {
-  const run = (b: Body) => {
-    const date = parseCalendarDate(b.date)
-    if (!date.ok) throw new Error('date reached the handler unvalidated')
-    const r = sunriseOn(
-      eph,
-      date,
-      b.timezone,
-      { latDeg: b.latitude, lonDeg: b.longitude },
-      b.definition ?? 'standard',
-    )
-    return {
-      date: b.date,
-      timezone: r.timezone,
-      latitude: b.latitude,
-      longitude: b.longitude,
-      definition: r.definition,
-      sunrise: r.sunrise?.local ?? null,
-      sunset: r.sunset?.local ?? null,
-      nextSunrise: r.nextSunrise?.local ?? null,
-      dayLengthMinutes: r.dayLengthMinutes,
-      reasons: r.reasons,
-    }
+/** The sunrise call as a compute task (see task.ts). */
+export const sunriseTask = defineTask<Body>('ephemeris_sunrise', SunriseContentProps, (b, { eph }) => {
+  const date = parseCalendarDate(b.date)
+  if (!date.ok) throw new Error('date reached the handler unvalidated')
+  const r = sunriseOn(
+    eph,
+    date,
+    b.timezone,
+    { latDeg: b.latitude, lonDeg: b.longitude },
+    b.definition ?? 'standard',
+  )
+  return {
+    date: b.date,
+    timezone: r.timezone,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    definition: r.definition,
+    sunrise: r.sunrise?.local ?? null,
+    sunset: r.sunset?.local ?? null,
+    nextSunrise: r.nextSunrise?.local ?? null,
+    dayLengthMinutes: r.dayLengthMinutes,
+    reasons: r.reasons,
   }
+})
+
+export default (async (app, { handler }) => {
   app.post(
     '/v1/ephemeris/sunrise',
     {
@@ -53,8 +57,8 @@ export default (async (app, { eph }) => {
           ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_timezone', 'invalid_coordinates']),
         },
       },
-      config: ephemerisOperation('sunrise', sunriseExample, run),
+      config: ephemerisOperation('sunrise', sunriseExample, sunriseTask),
     },
-    async (req) => run(req.body),
+    handler,
   )
-}) satisfies FastifyPluginAsyncTypebox<{ eph: Ephemeris }>
+}) satisfies FastifyPluginAsyncTypebox<RouteOptions>

@@ -1,0 +1,377 @@
+/**
+ * A fixed pool of worker threads with a bounded queue (issue 9). Written on node:worker_threads rather
+ * than piscina because of what we need and piscina does not do: a worker whose task threw is retired
+ * before it is given another task (piscina hands the next queued task to the same worker in the same
+ * turn, so it cannot be retired without failing an innocent call); every worker has opened its data
+ * and said so before the server listens; and a refusal is decided from our own queue. Measured as fast
+ * as piscina for our tasks (bench/results.md, and issue 9's closing note).
+ *
+ * - A task runs on an idle worker at once, else waits in a FIFO queue, unless the work already waiting
+ *   would keep it waiting too long (QueueBudget): then `run` refuses at once (ComputeBusyError, with a
+ *   Retry-After).
+ * - A task that runs longer than `timeoutMs` fails (ComputeFault 'timeout'); its worker is terminated
+ *   and replaced. So is a worker whose task threw ('exception') or that died ('crash').
+ * - `close` takes no new work, lets what was started and queued finish within the grace period, then
+ *   terminates the workers; what has not finished by then fails as closed.
+ */
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Worker, type WorkerOptions } from 'node:worker_threads'
+import { QueueBudget } from './budget.js'
+import {
+  ComputeClosedError,
+  ComputeFault,
+  type Compute,
+  type ComputeStats,
+  type ReadyMessage,
+  type ResultMessage,
+} from './types.js'
+
+export interface PoolOptions {
+  /** Worker threads (≥ 1). */
+  size: number
+  /** At most this many tasks wait for a worker. */
+  queueLimit: number
+  /** A task that would wait longer than this (estimated from recent running times) is refused. */
+  maxWaitMs: number
+  timeoutMs: number
+  /** The worker entry: a module that opens what its tasks need and calls serveTasks. A `.ts` entry
+   *  (tests, tsx) is loaded through tsx. */
+  entry: URL
+  /** Passed to every worker as `workerData` (structured-clone data). */
+  workerData: unknown
+  /** Where replacements and faults are reported (the server's logger). */
+  log?: PoolLog
+}
+
+export interface PoolLog {
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+interface Job {
+  id: number
+  task: string
+  input: unknown
+  /** Its estimated running time while it waits (QueueBudget). */
+  estimateMs: number
+  resolve(value: unknown): void
+  reject(err: Error): void
+}
+
+interface Slot {
+  worker: Worker
+  job: Job | null
+  timer: NodeJS.Timeout | null
+  startedMs: number
+  /** Terminated by us (time-out, exception, close): its exit is expected. */
+  retired: boolean
+}
+
+/** A replacement that dies before it is ready is tried again after this long, doubling up to 5 s. */
+const RESPAWN_DELAY_MS = [0, 100, 500, 2_000, 5_000]
+/** A worker not ready this long after its start is treated as failed. */
+const READY_TIMEOUT_MS = 60_000
+
+export class WorkerPool implements Compute {
+  readonly workers: number
+  readonly queueLimit: number
+  readonly timeoutMs: number
+  private readonly idle: Slot[] = []
+  private readonly slots = new Set<Slot>()
+  /** FIFO: jobs[head …] wait. */
+  private jobs: Job[] = []
+  private head = 0
+  private nextId = 1
+  private running = 0
+  private replaced = 0
+  private failedStarts = 0
+  private readonly budget: QueueBudget
+  private closing = false
+  /** Set once the first workers are ready: only then is a dead worker replaced. */
+  private started = false
+  private drained: (() => void) | null = null
+
+  private constructor(private readonly options: PoolOptions) {
+    this.workers = options.size
+    this.queueLimit = options.queueLimit
+    this.timeoutMs = options.timeoutMs
+    this.budget = new QueueBudget(options.queueLimit, options.maxWaitMs, options.size)
+  }
+
+  /** Start `size` workers and resolve once every one is ready; rejects if one fails to start. */
+  static async start(options: PoolOptions): Promise<WorkerPool> {
+    if (!Number.isInteger(options.size) || options.size < 1) throw new Error('a pool needs at least 1 worker')
+    const pool = new WorkerPool(options)
+    try {
+      await Promise.all(Array.from({ length: options.size }, () => pool.spawn()))
+    } catch (err) {
+      await pool.close(0)
+      throw err
+    }
+    pool.started = true
+    return pool
+  }
+
+  run(task: string, input: unknown): Promise<unknown> {
+    if (this.closing) return Promise.reject(new ComputeClosedError())
+    return new Promise((resolve, reject) => {
+      const job: Job = { id: this.nextId++, task, input, estimateMs: 0, resolve, reject }
+      const slot = this.idle.pop()
+      if (slot) return this.dispatch(slot, job)
+      try {
+        job.estimateMs = this.budget.enqueue(task, this.jobs.length - this.head)
+      } catch (err) {
+        return reject(err as Error)
+      }
+      this.jobs.push(job)
+    })
+  }
+
+  stats(): ComputeStats {
+    return { running: this.running, queued: this.jobs.length - this.head, replaced: this.replaced }
+  }
+
+  async close(graceMs = 10_000): Promise<void> {
+    this.closing = true
+    if (this.running > 0 || this.jobs.length > this.head) {
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, graceMs)
+        this.drained = () => {
+          clearTimeout(timer)
+          done()
+        }
+      })
+    }
+    for (const job of this.jobs.splice(this.head)) job.reject(new ComputeClosedError())
+    this.head = 0
+    const exits: Promise<unknown>[] = []
+    for (const slot of this.slots) {
+      slot.retired = true
+      if (slot.timer) clearTimeout(slot.timer)
+      if (slot.job) slot.job.reject(new ComputeClosedError())
+      slot.job = null
+      exits.push(slot.worker.terminate())
+    }
+    this.slots.clear()
+    this.idle.length = 0
+    await Promise.allSettled(exits)
+  }
+
+  /** A new worker; resolves when it is ready (and idle), rejects if it dies or fails first. */
+  private async spawn(): Promise<void> {
+    const worker = await newWorker(this.options.entry, { workerData: this.options.workerData })
+    if (this.closing) {
+      await worker.terminate()
+      return
+    }
+    const slot: Slot = { worker, job: null, timer: null, startedMs: 0, retired: false }
+    this.slots.add(slot)
+    return new Promise<void>((ready, failed) => {
+      let isReady = false
+      const readyTimer = setTimeout(() => {
+        if (isReady) return
+        failed(new Error(`a compute worker was not ready within ${READY_TIMEOUT_MS / 1000} s`))
+        this.retire(slot, false)
+      }, READY_TIMEOUT_MS)
+      readyTimer.unref()
+      let startError: Error | undefined
+      worker.on('message', (m: ResultMessage | ReadyMessage) => {
+        if ('ready' in m) {
+          isReady = true
+          clearTimeout(readyTimer)
+          this.failedStarts = 0
+          if (this.closing) {
+            this.retire(slot, false)
+          } else this.next(slot)
+          ready()
+          return
+        }
+        this.settle(slot, m)
+      })
+      worker.on('error', (err) => {
+        // An uncaught error inside the worker; 'exit' follows.
+        if (!isReady) startError = err
+        else this.options.log?.error({ err }, 'compute worker failed')
+      })
+      worker.on('exit', (code) => {
+        clearTimeout(readyTimer)
+        this.slots.delete(slot)
+        const at = this.idle.indexOf(slot)
+        if (at >= 0) this.idle.splice(at, 1)
+        if (slot.timer) clearTimeout(slot.timer)
+        if (slot.retired) return
+        // It died on its own: fail what it was running, and put another in its place.
+        const job = slot.job
+        slot.job = null
+        if (job) {
+          this.running--
+          job.reject(new ComputeFault('crash', job.task, `the compute worker exited (code ${code})`))
+        }
+        if (!isReady) {
+          failed(startError ?? new Error(`a compute worker exited (code ${code}) before it was ready`))
+          this.failedStarts++
+        }
+        if (this.started) this.replace(isReady ? 'crash' : 'start')
+      })
+    })
+  }
+
+  private replace(reason: string): void {
+    if (this.closing || !this.started) return
+    this.replaced++
+    const delay = RESPAWN_DELAY_MS[Math.min(this.failedStarts, RESPAWN_DELAY_MS.length - 1)]!
+    const respawn = () => {
+      if (this.closing) return
+      this.spawn().catch((err: unknown) =>
+        this.options.log?.error({ err, reason }, 'a replacement compute worker failed to start'),
+      )
+    }
+    if (delay === 0) respawn()
+    else setTimeout(respawn, delay).unref()
+  }
+
+  /** Terminate a worker we no longer trust (its task timed out or threw) and start another. */
+  private retire(slot: Slot, replace = true): void {
+    if (slot.retired) return
+    slot.retired = true
+    if (slot.timer) clearTimeout(slot.timer)
+    this.slots.delete(slot)
+    const at = this.idle.indexOf(slot)
+    if (at >= 0) this.idle.splice(at, 1)
+    void slot.worker.terminate()
+    if (replace) this.replace('retired')
+  }
+
+  private dispatch(slot: Slot, job: Job): void {
+    slot.job = job
+    slot.startedMs = performance.now()
+    this.running++
+    slot.timer = setTimeout(() => {
+      slot.timer = null
+      const late = slot.job
+      slot.job = null
+      if (!late) return
+      this.running--
+      late.reject(
+        new ComputeFault('timeout', late.task, `ran past the compute time limit of ${this.timeoutMs} ms`),
+      )
+      this.retire(slot)
+      this.checkDrained()
+    }, this.timeoutMs)
+    slot.worker.postMessage({ id: job.id, task: job.task, input: job.input })
+  }
+
+  private settle(slot: Slot, m: ResultMessage): void {
+    const job = slot.job
+    if (!job || job.id !== m.id) return // answered after its time-out: already failed
+    slot.job = null
+    if (slot.timer) clearTimeout(slot.timer)
+    slot.timer = null
+    this.running--
+    this.budget.observed(job.task, performance.now() - slot.startedMs)
+    if (m.ok) {
+      job.resolve(m.value)
+      this.next(slot)
+    } else {
+      job.reject(new ComputeFault('exception', job.task, m.message, m.stack))
+      this.retire(slot)
+      this.checkDrained()
+    }
+  }
+
+  /** Give an idle worker the oldest waiting job, or put it with the idle ones. */
+  private next(slot: Slot): void {
+    if (this.head < this.jobs.length) {
+      const job = this.jobs[this.head]!
+      this.jobs[this.head++] = undefined as unknown as Job
+      this.budget.dequeued(job.estimateMs)
+      if (this.head === this.jobs.length) {
+        this.jobs = []
+        this.head = 0
+      } else if (this.head > 1024 && this.head * 2 > this.jobs.length) {
+        this.jobs = this.jobs.slice(this.head)
+        this.head = 0
+      }
+      this.dispatch(slot, job)
+      return
+    }
+    this.idle.push(slot)
+    this.checkDrained()
+  }
+
+  private checkDrained(): void {
+    if (this.drained && this.running === 0 && this.head >= this.jobs.length) {
+      const done = this.drained
+      this.drained = null
+      done()
+    }
+  }
+}
+
+/**
+ * A worker on `entry`. Built code (dist/) runs as it is. A `.ts` entry (vitest, tsx: development and
+ * tests only) is first bundled with esbuild, once per process, into node_modules/.cache/graha/ (so that
+ * packages resolve as from the project): loading TypeScript through tsx inside each worker takes ~3 s a
+ * worker, the bundle ~0.1 s once.
+ */
+async function newWorker(entry: URL, options: WorkerOptions): Promise<Worker> {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, options)
+  let bundle = bundles.get(entry.href)
+  if (!bundle) {
+    bundle = bundleEntry(fileURLToPath(entry))
+    bundles.set(entry.href, bundle)
+  }
+  return new Worker(await bundle, options)
+}
+
+const bundles = new Map<string, Promise<string>>()
+
+async function bundleEntry(path: string): Promise<string> {
+  // A development dependency, loaded only here.
+  const esbuild = await import('esbuild')
+  const outDir = resolve(process.cwd(), 'node_modules', '.cache', 'graha')
+  // Synchronous: the build runs in a child process that then exits, leaving no esbuild service behind.
+  const built = esbuild.buildSync({
+    entryPoints: [path],
+    write: false,
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'inline',
+    // Stacks in the log name the TypeScript sources (where the runtime allows it).
+    banner: { js: 'process.setSourceMapsEnabled(true);' },
+    logLevel: 'silent',
+  })
+  const code = built.outputFiles[0]!.contents
+  // Named by content: processes with the same sources share one file, and none needs removing on exit.
+  const name = `worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`
+  const outfile = resolve(outDir, name)
+  mkdirSync(outDir, { recursive: true })
+  if (existsSync(outfile)) utimesSync(outfile, new Date(), new Date())
+  else {
+    const tmp = `${outfile}.${process.pid}.tmp`
+    writeFileSync(tmp, code)
+    renameSync(tmp, outfile)
+  }
+  // Bundles of sources since edited: unused for a day.
+  for (const f of readdirSync(outDir)) {
+    const p = resolve(outDir, f)
+    if (f !== name && Date.now() - statSync(p).mtimeMs > 86_400_000) rmSync(p, { force: true })
+  }
+  return outfile
+}

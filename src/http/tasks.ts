@@ -1,0 +1,41 @@
+/**
+ * Every operation's task, as a worker (or the main thread, with WORKERS=0) runs them: opened once per
+ * thread with the ephemeris and the computationId key, each content serializer compiled once.
+ */
+import { openEphemeris, type OpenEphemerisOptions } from '../astro/index.js'
+import type { TaskTable } from '../compute/index.js'
+import { chartTask } from './routes/calculation/chart.js'
+import { dashaTask } from './routes/calculation/dasha.js'
+import { anglesTask } from './routes/ephemeris/angles.js'
+import { ayanamsaTask } from './routes/ephemeris/ayanamsa.js'
+import { positionsTask } from './routes/ephemeris/positions.js'
+import { seriesTask } from './routes/ephemeris/series.js'
+import { sunriseTask } from './routes/ephemeris/sunrise.js'
+import { compileTask, type OperationTask } from './task.js'
+
+export const OPERATION_TASKS: readonly OperationTask<never>[] = [
+  chartTask,
+  dashaTask,
+  positionsTask,
+  anglesTask,
+  ayanamsaTask,
+  sunriseTask,
+  seriesTask,
+]
+
+/** What a thread needs to open the tasks (structured-clone data: it is a worker's workerData). */
+export interface TaskSetup {
+  ephemeris: OpenEphemerisOptions
+  /** The key behind computationId. */
+  computationKey: Uint8Array
+}
+
+export function setupTasks(setup: TaskSetup): TaskTable {
+  const ctx = {
+    eph: openEphemeris(setup.ephemeris),
+    computationKey: Buffer.from(setup.computationKey),
+  }
+  const table: Record<string, (input: unknown) => unknown> = {}
+  for (const task of OPERATION_TASKS) table[task.name] = compileTask(task as OperationTask, ctx)
+  return table
+}

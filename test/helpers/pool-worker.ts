@@ -1,0 +1,28 @@
+/**
+ * A worker entry for the pool's own tests (test/unit/compute-pool.test.ts): tasks that answer, wait,
+ * throw, run forever or kill their thread, so that every way a task can end is exercised.
+ */
+import { threadId } from 'node:worker_threads'
+import { serveTasks } from '../../src/compute/index.js'
+
+/** Busy-wait `ms`: a computation that holds its thread, as real work does. */
+function spin(ms: number): void {
+  const end = performance.now() + ms
+  while (performance.now() < end);
+}
+
+serveTasks({
+  echo: (input) => ({ input, threadId }),
+  spin: (input) => {
+    spin(input as number)
+    return { threadId }
+  },
+  bytes: (input) => ({ json: new TextEncoder().encode(JSON.stringify(input)) }),
+  throw: () => {
+    throw new TypeError('a defect inside the task')
+  },
+  forever: () => {
+    for (;;);
+  },
+  exit: () => process.exit(7),
+})
