@@ -1,11 +1,13 @@
 /**
- * `npm run bench`: in-process costs of the ephemeris and HTTP throughput of the built server, written
- * to bench/results.md. Medians over repeated rounds; HTTP with autocannon at 16 connections against a
- * separate server process (bench/server.ts: without keys, then with a live key on SQLite and on
- * PostgreSQL when BENCH_DATABASE_URL names a fresh database), /healthz measured in the same run.
+ * `npm run bench`: in-process costs of the ephemeris and HTTP throughput of the server, written to
+ * bench/results.md. Medians over repeated rounds; HTTP with autocannon at 16 connections against
+ * separate server processes (bench/server.ts: without keys, with a live key on SQLite with the worker
+ * pool and with WORKERS=0, and on PostgreSQL when BENCH_DATABASE_URL names a fresh database), beside
+ * the two floors under `positions` (bench/bare.ts, bench/fastify-floor.ts); /healthz measured in the
+ * same run, alone and while charts load the server.
  */
 import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
@@ -126,21 +128,49 @@ interface HttpFigures {
   rps: number
   p50: number
   p99: number
+  /** CPU seconds of the server process (all its threads) per request, in µs, from /proc. */
+  cpuUs: number
 }
 
-async function cannon(opts: autocannon.Options): Promise<HttpFigures> {
+/** CPU time (user + system) of a process, all threads, in µs (Linux /proc; 0 elsewhere). */
+function cpuUsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(f[11]) + Number(f[12])) * 10_000 // USER_HZ 100
+  } catch {
+    return 0
+  }
+}
+
+async function cannon(opts: autocannon.Options, pid: number): Promise<HttpFigures> {
   await autocannon({ ...opts, duration: 3 }) // warm up
+  const cpu0 = cpuUsOf(pid)
   const r = await autocannon(opts)
+  const cpuUs = (cpuUsOf(pid) - cpu0) / Math.max(1, r.requests.total)
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`)
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 }
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs }
 }
 
-/** Start bench/server.ts in `mode` in its own process; resolves with its base URL and live key. */
-async function benchServer(mode: string, env: Record<string, string> = {}) {
+interface BenchServer {
+  base: string
+  secret: string
+  pid: number
+  stop(): void
+}
+
+/** Start a server in its own process: bench/server.ts in `mode`, or one of the floors (bare, fastify). */
+async function benchServer(mode: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = 18_000 + Math.floor(Math.random() * 1000)
+  const script =
+    mode === 'bare'
+      ? ['bare.ts', String(port)]
+      : mode === 'fastify'
+        ? ['fastify-floor.ts', String(port)]
+        : ['server.ts', mode, String(port)]
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', resolve(PACKAGE_ROOT, 'bench', 'server.ts'), mode, String(port)],
+    ['--import', 'tsx', resolve(PACKAGE_ROOT, 'bench', script[0]!), ...script.slice(1)],
     {
       env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -150,12 +180,12 @@ async function benchServer(mode: string, env: Record<string, string> = {}) {
     let err = ''
     child.stderr.on('data', (d: Buffer) => {
       err += d.toString()
-      const m = /READY (\S+)/.exec(err)
+      const m = /READY ?(\S*)/.exec(err)
       if (m) done(m[1]!)
     })
     child.on('exit', (code) => fail(new Error(`bench server ${mode} exited ${code}: ${err}`)))
   })
-  return { base: `http://127.0.0.1:${port}`, secret, stop: () => child.kill('SIGTERM') }
+  return { base: `http://127.0.0.1:${port}`, secret, pid: child.pid!, stop: () => child.kill('SIGTERM') }
 }
 
 const POSITIONS_BODY = JSON.stringify({ datetime: '2024-03-20T10:30:00+05:30' })
@@ -168,52 +198,68 @@ function medianFigures(runs: HttpFigures[]): HttpFigures {
     rps: median(runs.map((r) => r.rps)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
+    cpuUs: median(runs.map((r) => r.cpuUs)),
   }
 }
 
-/** The servers measured side by side: each mode in turn, HTTP_ROUNDS times, medians reported (this
- *  machine is a shared VM: one run alone can be 20% off). */
+/** The servers measured side by side, each in turn, HTTP_ROUNDS times: medians, and ratios taken within a
+ *  round (this machine is a shared VM: one run alone can be 20% off, a whole round 2×). */
 async function http(pgUrl: string | undefined) {
-  const modes: [string, Record<string, string>][] = [
-    ['open', {}],
-    ['sqlite', {}],
-    ...(pgUrl ? ([['postgres', { BENCH_DATABASE_URL: pgUrl }]] as [string, Record<string, string>][]) : []),
+  const workers = String(cpus().length)
+  const specs: [string, string, Record<string, string>][] = [
+    ['bare', 'bare', {}],
+    ['fastify', 'fastify', {}],
+    ['open', 'open', { WORKERS: workers }],
+    ['sqlite', 'sqlite', { WORKERS: workers }],
+    ['sqlite-w0', 'sqlite', { WORKERS: '0' }],
+    ...(pgUrl
+      ? ([['postgres', 'postgres', { WORKERS: workers, BENCH_DATABASE_URL: pgUrl }]] as [
+          string,
+          string,
+          Record<string, string>,
+        ][])
+      : []),
   ]
-  const servers = new Map<string, Awaited<ReturnType<typeof benchServer>>>()
-  for (const [mode, env] of modes) servers.set(mode, await benchServer(mode, env))
+  const servers = new Map<string, BenchServer>()
+  for (const [name, mode, env] of specs) servers.set(name, await benchServer(mode, env))
   const common = { connections: 16, duration: 10 }
-  const runs = new Map<string, HttpFigures[]>(modes.map(([m]) => [m, []]))
+  const post = (name: string, path: string, body: string) => {
+    const s = servers.get(name)!
+    return {
+      ...common,
+      url: `${s.base}${path}`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${s.secret}` },
+      body,
+    }
+  }
+  const positions = new Map<string, HttpFigures[]>(specs.map(([n]) => [n, []]))
+  const charts = new Map<string, HttpFigures[]>(['open', 'sqlite', 'sqlite-w0'].map((n) => [n, []]))
   const health: HttpFigures[] = []
-  const chartRuns = new Map<string, HttpFigures[]>([
-    ['open', []],
+  /** /healthz at 50 a second on one connection while 16 connections load /v1/chart. */
+  const healthUnderLoad = new Map<string, { p99: number; max: number }[]>([
     ['sqlite', []],
+    ['sqlite-w0', []],
   ])
   try {
     for (let round = 0; round < HTTP_ROUNDS; round++) {
-      health.push(await cannon({ ...common, url: `${servers.get('open')!.base}/healthz` }))
-      for (const [mode] of modes) {
-        const server = servers.get(mode)!
-        runs.get(mode)!.push(
-          await cannon({
-            ...common,
-            url: `${server.base}/v1/ephemeris/positions`,
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${server.secret}` },
-            body: POSITIONS_BODY,
-          }),
-        )
+      const open = servers.get('open')!
+      health.push(await cannon({ ...common, url: `${open.base}/healthz` }, open.pid))
+      for (const [name] of specs) {
+        positions
+          .get(name)!
+          .push(await cannon(post(name, '/v1/ephemeris/positions', POSITIONS_BODY), servers.get(name)!.pid))
       }
-      for (const mode of ['open', 'sqlite']) {
-        const server = servers.get(mode)!
-        chartRuns.get(mode)!.push(
-          await cannon({
-            ...common,
-            url: `${server.base}/v1/chart`,
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${server.secret}` },
-            body: CHART_BODY,
-          }),
-        )
+      for (const name of charts.keys())
+        charts.get(name)!.push(await cannon(post(name, '/v1/chart', CHART_BODY), servers.get(name)!.pid))
+      for (const name of healthUnderLoad.keys()) {
+        const s = servers.get(name)!
+        await autocannon({ ...post(name, '/v1/chart', CHART_BODY), duration: 3 })
+        const [, probe] = await Promise.all([
+          autocannon(post(name, '/v1/chart', CHART_BODY)),
+          autocannon({ url: `${s.base}/healthz`, connections: 1, overallRate: 50, duration: 10 }),
+        ])
+        healthUnderLoad.get(name)!.push({ p99: probe.latency.p99, max: probe.latency.max })
       }
     }
     // One 1000-point, 12-body series at a time (3.2 MB of JSON each): median of 9 sequential calls.
@@ -234,23 +280,31 @@ async function http(pgUrl: string | undefined) {
       await res.arrayBuffer()
       if (i > 0) times.push(performance.now() - t0)
     }
-    const figures = (mode: string) => (runs.get(mode)?.length ? medianFigures(runs.get(mode)!) : undefined)
-    // Each round measures the modes one after the other: the ratio within a round is the steadiest figure.
-    const ratio = (mode: string) => {
-      const r = runs.get(mode)
-      return r?.length ? median(r.map((x, i) => x.rps / runs.get('open')![i]!.rps)) : undefined
-    }
+    /** Median over rounds of a / b within the round. */
+    const ratio = (a: HttpFigures[], b: HttpFigures[]) => median(a.map((x, i) => x.rps / b[i]!.rps))
+    const p = (name: string) => positions.get(name)!
     return {
+      workers,
       health: medianFigures(health),
-      open: figures('open')!,
-      sqlite: figures('sqlite')!,
-      postgres: figures('postgres'),
-      sqliteRatio: ratio('sqlite')!,
-      postgresRatio: ratio('postgres'),
+      positions: new Map([...positions].filter(([, v]) => v.length).map(([k, v]) => [k, medianFigures(v)])),
+      charts: new Map([...charts].map(([k, v]) => [k, medianFigures(v)])),
+      healthUnderLoad: new Map(
+        [...healthUnderLoad].map(([k, v]) => [
+          k,
+          { p99: median(v.map((x) => x.p99)), max: median(v.map((x) => x.max)) },
+        ]),
+      ),
+      ratios: {
+        keyedOverBare: ratio(p('sqlite'), p('bare')),
+        keyedOverFastify: ratio(p('sqlite'), p('fastify')),
+        fastifyOverBare: ratio(p('fastify'), p('bare')),
+        keyedOverOpen: ratio(p('sqlite'), p('open')),
+        postgresOverOpen: pgUrl ? ratio(p('postgres'), p('open')) : undefined,
+        positionsPoolOverW0: ratio(p('sqlite'), p('sqlite-w0')),
+        chartsPoolOverW0: ratio(charts.get('sqlite')!, charts.get('sqlite-w0')!),
+      },
       seriesMs: median(times),
-      chartOpen: medianFigures(chartRuns.get('open')!),
-      chartSqlite: medianFigures(chartRuns.get('sqlite')!),
-      runs,
+      rounds: { positions, charts },
     }
   } finally {
     for (const s of servers.values()) s.stop()
@@ -261,23 +315,32 @@ const eph = openEphemeris({ dataDir: DEFAULT_EPHEMERIS_DIR })
 console.log('in-process …')
 const ip = inProcess(eph)
 console.log(ip)
-console.log('HTTP (autocannon, 16 connections, 10 s after 3 s warm-up) …')
+console.log(`HTTP (autocannon, 16 connections, 10 s after 3 s warm-up, ${HTTP_ROUNDS} rounds) …`)
 const pgUrl = process.env.BENCH_DATABASE_URL
 if (!pgUrl) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL to a fresh PostgreSQL database')
-const measured = await http(pgUrl)
-for (const [mode, r] of measured.runs) console.log(mode, r.map((x) => Math.round(x.rps)).join(' '))
-const { sqlite, postgres } = measured
-const h = { health: measured.health, positions: measured.open, seriesMs: measured.seriesMs }
+const h = await http(pgUrl)
+for (const [kind, m] of Object.entries(h.rounds))
+  for (const [name, r] of m) console.log(kind, name, r.map((x) => Math.round(x.rps)).join(' '))
 
 const ok = (pass: boolean) => (pass ? 'yes' : '**no**')
 const f = (x: number, d = 1) => x.toFixed(d)
 const cpu = cpus()[0]?.model ?? 'unknown CPU'
+const row = (label: string, x: HttpFigures | undefined, target = '', met = '') =>
+  x
+    ? `| ${label} | ${f(x.rps, 0)} | ${x.p50} ms | ${x.p99} ms | ${f(x.cpuUs, 0)} µs | ${target} | ${met} |`
+    : `| ${label} | not measured | | | | | |`
+const pos = (n: string) => h.positions.get(n)
+const R = h.ratios
+const huPool = h.healthUnderLoad.get('sqlite')!
+const huW0 = h.healthUnderLoad.get('sqlite-w0')!
 const md = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: Node ${process.version},
 ${cpus().length} × ${cpu}. In-process figures are medians over ${ROUNDS} rounds; HTTP figures are medians of ${HTTP_ROUNDS}
-autocannon runs each, the modes taking turns (16 connections, 10 s, after a 3 s warm-up), against bench/server.ts in its own
-process (the app of \`graha serve\`, info logging to stdout), autocannon sharing the same two cores.
+autocannon runs each, the servers taking turns (16 connections, 10 s, after a 3 s warm-up), each server in its own
+process (bench/server.ts: the app of \`graha serve\`, info logging to stdout), autocannon sharing the same two cores.
+"Pool" is the default, ${h.workers} worker threads (\`WORKERS\` = the available parallelism); "WORKERS=0" computes on the
+main thread. CPU is the server process's, all threads, per request (/proc).
 
 ## Ephemeris, in process
 
@@ -297,20 +360,30 @@ ${SERIES_ROUNDS} pairs of rounds): the rest is ours
 
 ## HTTP
 
-| endpoint | requests/s | p50 | p99 | target | met |
-| --- | ---: | ---: | ---: | ---: | :---: |
-| \`GET /healthz\` | ${f(h.health.rps, 0)} | ${h.health.p50} ms | ${h.health.p99} ms | | |
-| \`POST /v1/ephemeris/positions\` (12 bodies), no key | ${f(h.positions.rps, 0)} | ${h.positions.p50} ms | ${h.positions.p99} ms | ≥ 2,500/s | ${ok(h.positions.rps >= 2500)} |
-| the same with a live key, SQLite | ${f(sqlite.rps, 0)} | ${sqlite.p50} ms | ${sqlite.p99} ms | ≥ 80% of no key | ${ok(measured.sqliteRatio >= 0.8)} |
-${postgres ? `| the same with a live key, PostgreSQL | ${f(postgres.rps, 0)} | ${postgres.p50} ms | ${postgres.p99} ms | | |` : '| the same with a live key, PostgreSQL | not measured: BENCH_DATABASE_URL unset | | | | |'}
-| \`POST /v1/chart\` (all blocks), no key | ${f(measured.chartOpen.rps, 0)} | ${measured.chartOpen.p50} ms | ${measured.chartOpen.p99} ms | | |
-| \`POST /v1/chart\` (all blocks), live key, SQLite | ${f(measured.chartSqlite.rps, 0)} | ${measured.chartSqlite.p50} ms | ${measured.chartSqlite.p99} ms | | |
+| endpoint | requests/s | p50 | p99 | CPU | target | met |
+| --- | ---: | ---: | ---: | ---: | ---: | :---: |
+| \`GET /healthz\` | ${f(h.health.rps, 0)} | ${h.health.p50} ms | ${h.health.p99} ms | ${f(h.health.cpuUs, 0)} µs | | |
+${row('`positions` floor: bare `node:http`, 12 sidereal positions with `sweph` (bench/bare.ts)', pos('bare'))}
+${row('`positions` floor: Fastify answering a constant 1 KB (bench/fastify-floor.ts)', pos('fastify'))}
+${row('`POST /v1/ephemeris/positions` (12 bodies), no key, pool', pos('open'), '≥ 2,500/s', ok(pos('open')!.rps >= 2500))}
+${row('the same with a live key, SQLite, pool', pos('sqlite'), '≥ 0.8 of bare', ok(R.keyedOverBare >= 0.8))}
+${row('the same with a live key, SQLite, WORKERS=0', pos('sqlite-w0'), '≤ pool', ok(R.positionsPoolOverW0 >= 1))}
+${row('the same with a live key, PostgreSQL, pool', pos('postgres'))}
+${row('`POST /v1/chart` (all blocks), no key, pool', h.charts.get('open'))}
+${row('`POST /v1/chart` (all blocks), live key, SQLite, pool', h.charts.get('sqlite'), '≥ 1.6 × WORKERS=0', ok(R.chartsPoolOverW0 >= 1.6))}
+${row('`POST /v1/chart` (all blocks), live key, SQLite, WORKERS=0', h.charts.get('sqlite-w0'))}
+| \`GET /healthz\` (50/s, 1 connection) while 16 connections load \`/v1/chart\`, pool | | | ${huPool.p99} ms (max ${huPool.max} ms) | | ≤ 10 ms | ${ok(huPool.p99 <= 10)} |
+| the same, WORKERS=0 | | | ${huW0.p99} ms (max ${huW0.max} ms) | | | |
 
-With a live key (authentication, rate and concurrency limits, the charge and its ledger row, per call):
-${f(measured.sqliteRatio, 2)} of the keyless throughput on SQLite${postgres ? `, ${f(measured.postgresRatio!, 2)} on PostgreSQL` : ''} (median of the
-ratios within each round).
-positions / healthz throughput: ${f(h.positions.rps / h.health.rps, 2)}. A 1000-point 12-body series over HTTP
-(3.2 MB of JSON, one call at a time): ${f(h.seriesMs, 0)} ms median.
+Ratios, each the median of the ratios within a round:
+- keyed \`positions\` / bare floor: ${f(R.keyedOverBare, 2)} (target ≥ 0.8); / Fastify floor: ${f(R.keyedOverFastify, 2)}; the
+  Fastify floor itself / bare: ${f(R.fastifyOverBare, 2)}.
+- keyed \`positions\` with the pool / WORKERS=0: ${f(R.positionsPoolOverW0, 2)} (target ≥ 1; \`positions\`, \`angles\` and
+  \`ayanamsa\` compute on the main thread either way: src/http/task.ts says why).
+- keyed \`/v1/chart\` with the pool / WORKERS=0: ${f(R.chartsPoolOverW0, 2)} (target ≥ 1.6).
+- live key / no key: ${f(R.keyedOverOpen, 2)} on SQLite${R.postgresOverOpen !== undefined ? `, ${f(R.postgresOverOpen, 2)} on PostgreSQL` : ''}.
+
+A 1000-point 12-body series over HTTP (3.2 MB of JSON, one call at a time): ${f(h.seriesMs, 0)} ms median.
 `
 writeFileSync(resolve(PACKAGE_ROOT, 'bench', 'results.md'), md)
 console.log(md)

@@ -13,6 +13,7 @@ import { Accounts } from '../src/accounts/index.js'
 import { openEphemeris } from '../src/astro/index.js'
 import { DEFAULT_EPHEMERIS_DIR, loadConfig } from '../src/config.js'
 import { buildApp } from '../src/http/app.js'
+import { logDestination } from '../src/logging.js'
 import type { Gate } from '../src/http/policy.js'
 import { MemoryLimiter } from '../src/limits/memory.js'
 import { openStore } from '../src/store/index.js'
@@ -55,7 +56,7 @@ const app = await buildApp({
   ephemeris: openEphemeris({ dataDir: DEFAULT_EPHEMERIS_DIR }),
   accounts,
   limiter: new MemoryLimiter(),
-  logger: { level: 'info' },
+  logger: { level: process.env.BENCH_LOG_LEVEL ?? 'info', stream: logDestination().stream },
   ...(mode === 'open' ? { gate: open } : {}),
   // WORKERS as `graha serve` reads it (default: the available parallelism).
   compute: { workers: loadConfig().workers },

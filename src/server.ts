@@ -3,6 +3,7 @@ import { Accounts } from './accounts/index.js'
 import { openEphemeris } from './astro/index.js'
 import type { Config } from './config.js'
 import { buildApp } from './http/app.js'
+import { logDestination } from './logging.js'
 import type { Limiter } from './limits/limiter.js'
 import { MemoryLimiter } from './limits/memory.js'
 import { RedisLimiter } from './limits/redis.js'
@@ -26,6 +27,7 @@ export async function serve(
   config: Config,
   onFirstStart?: (accounts: Accounts) => Promise<void>,
 ): Promise<Running> {
+  const log = logDestination()
   const ephemeris = openEphemeris(config.ephemeris)
   const store = await openStore(config.databaseUrl)
   const accounts = await Accounts.open(store, config.secret)
@@ -47,7 +49,7 @@ export async function serve(
     ephemeris,
     accounts,
     limiter,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: log.stream },
     compute: { workers: config.workers, timeoutMs: config.computeTimeoutMs },
   })
   await app.listen({ host: config.host, port: config.port })
@@ -60,6 +62,7 @@ export async function serve(
     },
     'engines',
   )
+  log.flushSync()
 
   let stopping: Promise<void> | undefined
   const stop = () =>
@@ -77,6 +80,7 @@ export async function serve(
       await limiter.close()
       await store.close()
       app.log.info('stopped')
+      log.flushSync()
     })())
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -42,9 +42,8 @@ export interface ChargeRequest {
   idempotencyKey?: string | undefined
   /**
    * Settle only: commit the charge with the other charges of this event-loop turn (group commit), at
-   * the end of the turn. Cheaper per call, but the answer waits in memory meanwhile, across the other
-   * requests' work: for small answers that come by the thousand, not for large ones (which would then
-   * survive garbage collections and make each of them slower).
+   * the end of the turn: one commit for many calls. The answer waits meanwhile; the API's answers are
+   * bytes by then (http/task.ts), which cost the garbage collector nothing to keep.
    */
   groupCommit?: boolean
 }

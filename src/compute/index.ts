@@ -36,7 +36,7 @@ export interface ComputeOptions {
   entry: URL
   workerData: unknown
   /** The same tasks on the main thread, for WORKERS=0. */
-  inlineTable: () => TaskTable
+  inlineTable: TaskTable
   log?: PoolLog
 }
 
@@ -44,7 +44,7 @@ export interface ComputeOptions {
 export async function openCompute(options: ComputeOptions): Promise<Compute> {
   const queueLimit = options.queueLimit ?? QUEUE_PER_WORKER * Math.max(1, options.workers)
   const maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS
-  if (options.workers === 0) return new InlineCompute(options.inlineTable(), queueLimit, maxWaitMs)
+  if (options.workers === 0) return new InlineCompute(options.inlineTable, queueLimit, maxWaitMs)
   return WorkerPool.start({
     size: options.workers,
     queueLimit,

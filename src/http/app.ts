@@ -7,7 +7,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Accounts } from '../accounts/index.js'
 import { newId } from '../accounts/keys.js'
 import type { Ephemeris } from '../astro/index.js'
-import { DEFAULT_COMPUTE_TIMEOUT_MS, openCompute } from '../compute/index.js'
+import { DEFAULT_COMPUTE_TIMEOUT_MS, openCompute, type TaskTable } from '../compute/index.js'
 import type { Limiter } from '../limits/limiter.js'
 import { BODY_LIMIT_BYTES, registerErrorHandling } from './error-handler.js'
 import { registerOperationHooks } from './hooks.js'
@@ -51,6 +51,8 @@ export interface ComputeSettings {
   maxWaitMs?: number
   /** The worker entry (default http/worker.ts); tests give one with faults of their own. */
   entry?: URL
+  /** Tests: wraps the main thread's tasks, as `entry` replaces the workers' (fault injection). */
+  wrapMainTasks?: (table: TaskTable) => TaskTable
 }
 
 /** The worker entry beside this file: worker.js once built, worker.ts under tsx and vitest. */
@@ -63,6 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ephemeris: deps.ephemeris.options,
     computationKey: deps.accounts.computationKey(),
   }
+  // The tasks on this thread: every one with WORKERS=0, the cheap ones always (OperationTask.cheap).
+  const own = setupTasks(setup)
+  const mainTable = deps.compute.wrapMainTasks?.(own) ?? own
   const compute = await openCompute({
     workers: deps.compute.workers,
     timeoutMs: deps.compute.timeoutMs ?? DEFAULT_COMPUTE_TIMEOUT_MS,
@@ -70,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxWaitMs: deps.compute.maxWaitMs,
     entry: deps.compute.entry ?? WORKER_ENTRY,
     workerData: setup,
-    inlineTable: () => setupTasks(setup),
+    inlineTable: mainTable,
     log: {
       warn: (obj, msg) => app.log.warn(obj, msg),
       error: (obj, msg) => app.log.error(obj, msg),
@@ -104,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     deps.gate ?? accountGate(deps.accounts, deps.limiter, now),
     now,
-    compute,
+    { compute, main: mainTable },
   )
   // After the server has stopped and the calls in flight have been answered (Fastify's onClose).
   app.addHook('onClose', async () => compute.close())

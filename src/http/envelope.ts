@@ -1,7 +1,10 @@
 /**
  * The 2xx body: the envelope of spec §2.2 written in front of the operation's content, which arrives
- * already serialized and encoded from the compute pool (task.ts). Field order is the schema's: the envelope's
- * fields, then the content's.
+ * already serialized and encoded from the compute pool (task.ts). Field order is the schema's: the
+ * envelope's fields, then the content's.
+ *
+ * The task leaves ENVELOPE_ROOM bytes free in front of the content, and the envelope is written there,
+ * in place: a chart's 128 KB are not copied again on the main thread.
  */
 import type { Usage } from './policy.js'
 import { ENGINE_VERSION } from './schemas/common.js'
@@ -15,13 +18,26 @@ export const SANDBOX_NOTE =
   'Sandbox key: this is the fixed sample answer to the documented example request of this operation. ' +
   'Your request was validated as a live key’s would be, but its inputs were not used, and nothing was charged.'
 
-const ENGINE_JSON = JSON.stringify(ENGINE_VERSION)
-const DISCLAIMER_JSON = JSON.stringify(DISCLAIMER)
-const SANDBOX_JSON = `"sandbox":true,"sandboxNote":${JSON.stringify(SANDBOX_NOTE)},`
+/** Bytes a task's answer keeps free in front of its content for the envelope (task.ts). */
+export const ENVELOPE_ROOM = 1024
+
+/** JSON text of a string in ASCII, characters beyond it as \u escapes (task.ts says why). */
+export function asciiStringify(text: string): string {
+  return JSON.stringify(text).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+const ENGINE_JSON = asciiStringify(ENGINE_VERSION)
+const DISCLAIMER_JSON = asciiStringify(DISCLAIMER)
+const SANDBOX_JSON = `"sandbox":true,"sandboxNote":${asciiStringify(SANDBOX_NOTE)},`
 
 /**
  * `{requestId, engineVersion, timestamp, usage, disclaimer, [sandbox, sandboxNote,] domain, …content}`
- * as UTF-8 JSON. `contentJson` is a JSON object without a `domain` field.
+ * as ASCII JSON. `answer` holds the content (a JSON object without a `domain` field) from byte
+ * ENVELOPE_ROOM on. With `inPlace` the envelope is written into the room in front of it and the
+ * answer's own bytes are returned; otherwise (a shared sample) they are copied.
  */
 export function envelopeJson(
   requestId: string,
@@ -29,18 +45,25 @@ export function envelopeJson(
   usage: Usage,
   domain: string,
   sandbox: boolean,
-  contentJson: Uint8Array,
+  answer: Uint8Array,
+  inPlace: boolean,
 ): Buffer {
-  const empty = contentJson.length <= 2
-  const head = Buffer.from(
-    `{"requestId":${JSON.stringify(requestId)},"engineVersion":${ENGINE_JSON},"timestamp":"${timestamp}",` +
-      `"usage":{"units_charged":${usage.units_charged},"remaining_credits":${usage.remaining_credits}},` +
-      `"disclaimer":${DISCLAIMER_JSON},${sandbox ? SANDBOX_JSON : ''}"domain":${JSON.stringify(domain)}${empty ? '}' : ','}`,
-  )
-  if (empty) return head
-  // The content without its opening brace.
-  const out = Buffer.allocUnsafe(head.length + contentJson.length - 1)
-  head.copy(out, 0)
-  out.set(contentJson.subarray(1), head.length)
+  const content = answer.subarray(ENVELOPE_ROOM)
+  const empty = content.length <= 2
+  const head =
+    `{"requestId":${asciiStringify(requestId)},"engineVersion":${ENGINE_JSON},"timestamp":"${timestamp}",` +
+    `"usage":{"units_charged":${usage.units_charged},"remaining_credits":${usage.remaining_credits}},` +
+    `"disclaimer":${DISCLAIMER_JSON},${sandbox ? SANDBOX_JSON : ''}"domain":${asciiStringify(domain)}${empty ? '}' : ','}`
+  if (empty) return Buffer.from(head, 'latin1')
+  // The head ends where the content's opening brace was.
+  const start = ENVELOPE_ROOM + 1 - head.length
+  if (inPlace && start >= 0) {
+    const out = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength)
+    out.write(head, start, 'latin1')
+    return out.subarray(start)
+  }
+  const out = Buffer.allocUnsafe(head.length + content.length - 1)
+  out.write(head, 0, 'latin1')
+  out.set(content.subarray(1), head.length)
   return out
 }

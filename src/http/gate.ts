@@ -53,7 +53,7 @@ export function accountGate(accounts: Accounts, limiter: Limiter, now: () => Dat
         body: req.body,
         requestId: req.id,
         idempotencyKey: header,
-        groupCommit: op.groupCommit === true,
+        groupCommit: true,
       }
       if (op.billing === 'settle') {
         // A retry of a charged request must be answered whatever the balance: only the settlement knows.

@@ -8,7 +8,13 @@
  * admission until then, so the limit counts every call whose answer has not been sent.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ComputeBusyError, ComputeClosedError, ComputeFault, type Compute } from '../compute/index.js'
+import {
+  ComputeBusyError,
+  ComputeClosedError,
+  ComputeFault,
+  type Compute,
+  type TaskTable,
+} from '../compute/index.js'
 import { envelopeJson } from './envelope.js'
 import { ApiError } from './errors.js'
 import type { Gate, Operation, Usage } from './policy.js'
@@ -23,9 +29,16 @@ export function busy(message: string, retryAfterS: number): ApiError {
   return new ApiError('server_busy', message, { 'retry-after': String(retryAfterS) })
 }
 
+/** Where tasks run: the pool (or WORKERS=0's main thread), and the main thread's own table for the
+ *  cheap ones (OperationTask.cheap). */
+export interface Runner {
+  compute: Compute
+  main: TaskTable
+}
+
 /** Run an operation's task; an error it answers with, or a failure of the pool, as the API's error. */
 export async function runTask(
-  compute: Compute,
+  runner: Runner,
   req: FastifyRequest,
   op: Operation<unknown>,
   body: unknown,
@@ -33,7 +46,12 @@ export async function runTask(
 ): Promise<Uint8Array> {
   let out: TaskOutput
   try {
-    out = (await compute.run(op.task.name, { body, nowMs })) as TaskOutput
+    const input = { body, nowMs }
+    out = (
+      op.task.cheap
+        ? runCheap(runner.main, op.task.name, input)
+        : await runner.compute.run(op.task.name, input)
+    ) as TaskOutput
   } catch (err) {
     if (err instanceof ComputeBusyError) {
       throw busy(
@@ -69,6 +87,16 @@ export interface RouteOptions {
   handler: OperationHooks['handler']
 }
 
+/** A cheap task, at once on this thread; what it throws is a fault, as in a worker. */
+function runCheap(table: TaskTable, task: string, input: unknown): unknown {
+  try {
+    return table[task]!(input)
+  } catch (err) {
+    const e = err instanceof Error ? err : new Error(String(err))
+    throw new ComputeFault('exception', task, `${e.name}: ${e.message}`, e.stack)
+  }
+}
+
 export interface OperationHooks {
   /** The handler of every operation route. */
   handler(req: FastifyRequest, reply: FastifyReply): Promise<Buffer>
@@ -78,7 +106,7 @@ export function registerOperationHooks(
   app: FastifyInstance,
   gate: Gate,
   now: () => Date,
-  compute: Compute,
+  runner: Runner,
 ): OperationHooks {
   app.decorateRequest('operation', null)
   app.decorateRequest('caller', null)
@@ -113,14 +141,14 @@ export function registerOperationHooks(
     if (req.caller.kind === 'sandbox') {
       let sample = samples.get(op)
       if (!sample) {
-        sample = runTask(compute, req, op, op.example, now().getTime())
+        sample = runTask(runner, req, op, op.example, now().getTime())
         samples.set(op, sample)
         sample.catch(() => samples.delete(op))
       }
       const content = await sample
       const usage = { units_charged: 0, remaining_credits: req.caller.remainingCredits }
       reply.header('x-service-sandbox', 'true').type(JSON_TYPE)
-      return reply.send(envelopeJson(req.id, now().toISOString(), usage, op.domain, true, content))
+      return reply.send(envelopeJson(req.id, now().toISOString(), usage, op.domain, true, content, false))
     }
     req.hold = await gate.hold(req, req.caller, op)
   })
@@ -173,7 +201,7 @@ export function registerOperationHooks(
       const op = req.operation
       const caller = req.caller
       if (!op || !caller) throw new Error('an operation route without its operation')
-      const content = await runTask(compute, req, op, req.body, now().getTime())
+      const content = await runTask(runner, req, op, req.body, now().getTime())
       let usage: Usage
       if (req.hold?.usage)
         usage = req.hold.usage // held: charged in onSend
@@ -182,7 +210,7 @@ export function registerOperationHooks(
         req.hold = null
       } else usage = { units_charged: 0, remaining_credits: caller.remainingCredits }
       reply.type(JSON_TYPE)
-      return envelopeJson(req.id, now().toISOString(), usage, op.domain, false, content)
+      return envelopeJson(req.id, now().toISOString(), usage, op.domain, false, content, true)
     },
   }
 }

@@ -17,14 +17,10 @@ export interface Operation<Body = never> {
   price: Price
   /**
    * `hold`: the price is taken before the work and captured on a 2xx answer (costly work); `settle`:
-   * checked before the work and charged with the answer, in one transaction (cheap work; block billing).
+   * checked before the work and charged with the answer, in a commit shared with the other charges of
+   * the same event-loop turn (work of milliseconds at most; block billing).
    */
   billing: 'hold' | 'settle'
-  /**
-   * Settle only: charge in a commit shared with the other charges of the same event-loop turn (see
-   * ChargeRequest.groupCommit): for operations with small answers and many calls a second.
-   */
-  groupCommit?: boolean
   /** The envelope's `domain` tag. */
   domain: string
   /** The documented example request; the sandbox answer is the task's answer to it. */

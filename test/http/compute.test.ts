@@ -10,7 +10,7 @@ import { MemoryLimiter } from '../../src/limits/memory.js'
 import { RedisLimiter } from '../../src/limits/redis.js'
 import { ledgerCheck, OPERATIONS, testApi, testWorkers, type TestApi } from '../helpers/app.js'
 import { freshRedisPrefix, REDIS_URL, redisUp } from '../helpers/engines.js'
-import { FAULTS } from '../helpers/faulty-worker.js'
+import { FAULTS, withFaults } from '../helpers/faulty-worker.js'
 
 /** 1000 points, 12 bodies: ~0.1 s of work, 10 credits. */
 const SERIES_1000 = { start: '2024-01-01T00:00:00Z', end: '2024-02-11T15:00:00Z', stepMinutes: 60 }
@@ -151,10 +151,11 @@ describe('faults inside a worker: 500, nothing charged, the worker replaced, the
     const replacedBefore = (await health()).replaced
     const before = await ledgerCheck(api.store, api.accountId)
 
-    // Block-billed (settled with the answer) and held (series): neither is charged.
+    // Held (series) and settled with the answer (chart): neither is charged.
+    const birthData = { date: at.slice(0, 10), time: '12:00', timezone: 'UTC', latitude: 0, longitude: 0 }
     for (const [path, body] of [
-      [OPERATIONS.getEphemerisPositions, { datetime: at }],
       [OPERATIONS.getEphemerisSeries, { start: at, end: '2001-01-04T00:00:00Z', stepMinutes: 60 }],
+      [OPERATIONS.getChart, { birthData }],
     ] as const) {
       const r = await api.post(path, body)
       expect(r.statusCode).toBe(500)
@@ -168,9 +169,33 @@ describe('faults inside a worker: 500, nothing charged, the worker replaced, the
     expect(after.ephCalls).toBe(before.ephCalls)
     expect((await health()).replaced).toBe(replacedBefore + 2)
 
-    const next = await api.post(OPERATIONS.getEphemerisPositions, { datetime: '2024-03-20T10:30:00Z' })
+    const next = await api.post(OPERATIONS.getEphemerisSeries, {
+      start: '2024-03-20T00:00:00Z',
+      end: '2024-03-21T00:00:00Z',
+      stepMinutes: 60,
+    })
     expect(next.statusCode).toBe(200)
-    expect(next.json().positions).toHaveLength(12)
+    expect(next.json().pointCount).toBe(25)
+  })
+})
+
+describe('a fault in a cheap task, computed on the main thread', () => {
+  it('answers 500, charges nothing, and the next call works', async () => {
+    const api = await testApi({ compute: { workers: testWorkers(), wrapMainTasks: withFaults } })
+    try {
+      const before = await ledgerCheck(api.store, api.accountId)
+      const r = await api.post(OPERATIONS.getEphemerisPositions, { datetime: FAULTS.throws })
+      expect(r.statusCode).toBe(500)
+      expect(r.json()).toMatchObject({ error: 'internal_error', statusCode: 500 })
+      const after = await ledgerCheck(api.store, api.accountId)
+      expect(after.charges).toHaveLength(before.charges.length)
+      expect(after.ephCalls).toBe(before.ephCalls)
+      const next = await api.post(OPERATIONS.getEphemerisPositions, { datetime: '2024-03-20T10:30:00Z' })
+      expect(next.statusCode).toBe(200)
+      expect(next.json().positions).toHaveLength(12)
+    } finally {
+      await api.close()
+    }
   })
 })
 

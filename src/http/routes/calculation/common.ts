@@ -19,8 +19,7 @@ export const CALCULATION_ERRORS: readonly ErrorCode[] = [
 ]
 
 /** Route config of a Calculation operation: its scope, 1 credit per call (spec §4), charged with the
- *  answer in a transaction of its own (a chart takes milliseconds: no hold is needed; its answer is
- *  large: it does not wait for a shared commit). */
+ *  answer (a chart takes milliseconds: no hold is needed). */
 export function calculationOperation<Body>(
   scope: 'chart' | 'dasha',
   domain: string,

@@ -13,29 +13,34 @@ import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, instantProps } from './present.js'
 
 /** The angles call as a compute task (see task.ts). */
-export const anglesTask = defineTask<Body>('ephemeris_angles', AnglesContentProps, (b, { eph }) => {
-  const r = anglesAt(
-    eph,
-    instantOf(eph, b.datetime),
-    { latDeg: b.latitude, lonDeg: b.longitude },
-    {
-      houseSystem: b.houseSystem ?? 'whole_sign',
-      zodiac: b.zodiac ?? 'sidereal',
-      ayanamsa: b.ayanamsa ?? 'lahiri',
-    },
-  )
-  return {
-    ...instantProps(r.instant),
-    latitude: b.latitude,
-    longitude: b.longitude,
-    houseSystem: r.houseSystem,
-    zodiac: r.zodiac,
-    ayanamsa: r.ayanamsa,
-    ascendant: r.ascendant,
-    midheaven: r.midheaven,
-    cusps: r.cusps,
-  }
-})
+export const anglesTask = defineTask<Body>(
+  'ephemeris_angles',
+  AnglesContentProps,
+  (b, { eph }) => {
+    const r = anglesAt(
+      eph,
+      instantOf(eph, b.datetime),
+      { latDeg: b.latitude, lonDeg: b.longitude },
+      {
+        houseSystem: b.houseSystem ?? 'whole_sign',
+        zodiac: b.zodiac ?? 'sidereal',
+        ayanamsa: b.ayanamsa ?? 'lahiri',
+      },
+    )
+    return {
+      ...instantProps(r.instant),
+      latitude: b.latitude,
+      longitude: b.longitude,
+      houseSystem: r.houseSystem,
+      zodiac: r.zodiac,
+      ayanamsa: r.ayanamsa,
+      ascendant: r.ascendant,
+      midheaven: r.midheaven,
+      cusps: r.cusps,
+    }
+  },
+  { cheap: true },
+)
 
 export default (async (app, { handler }) => {
   app.post(

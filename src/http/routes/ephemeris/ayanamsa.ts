@@ -23,17 +23,22 @@ function keyed(values: Record<Ayanamsa, number>): Keyed {
 }
 
 /** The ayanamsa call as a compute task (see task.ts). */
-export const ayanamsaTask = defineTask<Body>('ephemeris_ayanamsa', AyanamsaContentProps, (b, { eph }) => {
-  const t = instantOf(eph, b.datetime)
-  const table = ayanamsaTable(eph, t)
-  return {
-    ...instantProps(t),
-    kind: 'mean' as const,
-    ...keyed(table.mean),
-    true: keyed(table.true),
-    nutationLongitudeDeg: table.nutationLongitudeDeg,
-  }
-})
+export const ayanamsaTask = defineTask<Body>(
+  'ephemeris_ayanamsa',
+  AyanamsaContentProps,
+  (b, { eph }) => {
+    const t = instantOf(eph, b.datetime)
+    const table = ayanamsaTable(eph, t)
+    return {
+      ...instantProps(t),
+      kind: 'mean' as const,
+      ...keyed(table.mean),
+      true: keyed(table.true),
+      nutationLongitudeDeg: table.nutationLongitudeDeg,
+    }
+  },
+  { cheap: true },
+)
 
 export default (async (app, { handler }) => {
   app.post(

@@ -15,8 +15,7 @@ export const EPHEMERIS_ERRORS: readonly ErrorCode[] = [
 ]
 
 /** The route config of an ephemeris operation: scope `ephemeris`, block billing settled with the answer
- *  in a shared commit (small answers, many a second) unless said otherwise (spec §4.14), the domain tag
- *  `ephemeris_<name>`. */
+ *  unless said otherwise (spec §4.14), the domain tag `ephemeris_<name>`. */
 export function ephemerisOperation<Body>(
   name: string,
   /** Checked against the schema by the contract tests (it must answer 200). */
@@ -29,7 +28,6 @@ export function ephemerisOperation<Body>(
     scope: 'ephemeris',
     price,
     billing: block ? 'settle' : 'hold',
-    groupCommit: block,
     domain: `ephemeris_${name}`,
     example,
     task,

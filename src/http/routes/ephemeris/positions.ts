@@ -9,8 +9,11 @@ import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, positionOptions, presentPositions } from './present.js'
 
 /** The positions call as a compute task (see task.ts). */
-export const positionsTask = defineTask<Body>('ephemeris_positions', PositionsContentProps, (b, { eph }) =>
-  presentPositions(positionsAt(eph, instantOf(eph, b.datetime), positionOptions(b))),
+export const positionsTask = defineTask<Body>(
+  'ephemeris_positions',
+  PositionsContentProps,
+  (b, { eph }) => presentPositions(positionsAt(eph, instantOf(eph, b.datetime), positionOptions(b))),
+  { cheap: true },
 )
 
 export default (async (app, { handler }) => {

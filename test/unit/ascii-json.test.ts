@@ -1,0 +1,55 @@
+/**
+ * Answers are ASCII JSON (src/http/task.ts asciiJson): every character beyond ASCII, and DEL, written
+ * as a \u escape; any JSON parser reads back exactly the content that was serialized.
+ */
+import fc from 'fast-check'
+import fastJson from 'fast-json-stringify'
+import { describe, expect, it } from 'vitest'
+import { asciiJson } from '../../src/http/task.js'
+
+const serialize = fastJson({
+  type: 'object',
+  properties: {
+    text: { type: 'string' },
+    list: { type: 'array', items: { type: 'string' } },
+    nested: { type: 'object', properties: { note: { type: 'string' }, n: { type: 'number' } } },
+  },
+}) as (o: object) => string
+
+const ascii = (bytes: Uint8Array) => bytes.every((b) => b < 0x7f)
+
+describe('asciiJson', () => {
+  it('escapes what is not ASCII, and reads back the same', () => {
+    const content = {
+      text: 'Vimśottarī daśā — the zone’s “LMT” ÷ 15 ° 🙂',
+      list: ['plain', 'DEL\u007fhere', 'quote " backslash \\ tab \t nul \u0000', '\ud800 lone surrogate'],
+      nested: { note: 'Ṣaḍbala', n: 1.5 },
+    }
+    const expected = JSON.parse(JSON.stringify(content))
+    const bytes = asciiJson(structuredClone(content), serialize, 0)
+    expect(ascii(bytes)).toBe(true)
+    const text = Buffer.from(bytes).toString('latin1')
+    expect(text).toContain('Vim\\u015bottar\\u012b')
+    expect(text).toContain('\\ud83d\\ude42') // 🙂 as its surrogate pair
+    expect(JSON.parse(text)).toEqual(expected)
+  })
+
+  it('leaves ASCII content byte for byte as fast-json-stringify writes it', () => {
+    const content = { text: 'ascii only', list: ['a', 'b'], nested: { note: 'x', n: 2 } }
+    expect(Buffer.from(asciiJson(structuredClone(content), serialize, 0)).toString('latin1')).toBe(
+      serialize(content),
+    )
+  })
+
+  it('round-trips any strings', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.array(fc.string({ unit: 'grapheme' })), (text, list) => {
+        const content = { text, list, nested: { note: text, n: 0 } }
+        const bytes = asciiJson(structuredClone(content), serialize, 0)
+        expect(ascii(bytes)).toBe(true)
+        expect(JSON.parse(Buffer.from(bytes).toString('latin1'))).toEqual(JSON.parse(JSON.stringify(content)))
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
