@@ -9,14 +9,26 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Accounts } from '../src/accounts/index.js'
-import { openEphemeris } from '../src/astro/index.js'
-import { DEFAULT_EPHEMERIS_DIR, loadConfig } from '../src/config.js'
-import { buildApp } from '../src/http/app.js'
-import { logDestination } from '../src/logging.js'
 import type { Gate } from '../src/http/policy.js'
-import { MemoryLimiter } from '../src/limits/memory.js'
-import { openStore } from '../src/store/index.js'
+import type * as T_accounts_index from '../src/accounts/index.js'
+import type * as T_astro_index from '../src/astro/index.js'
+import type * as T_config from '../src/config.js'
+import type * as T_http_app from '../src/http/app.js'
+import type * as T_limits_memory from '../src/limits/memory.js'
+import type * as T_logging from '../src/logging.js'
+import type * as T_store_index from '../src/store/index.js'
+
+// The compiled server (dist/, what `graha serve` runs; bench/run.ts builds it first), not the sources
+// through tsx: tsx keeps function names by wrapping every function it creates, which costs the hot path
+// ~10% more CPU per call than the shipped code. BENCH_FROM=../src measures the sources instead.
+const from = process.env.BENCH_FROM ?? '../dist'
+const { Accounts } = (await import(`${from}/accounts/index.js`)) as typeof T_accounts_index
+const { openEphemeris } = (await import(`${from}/astro/index.js`)) as typeof T_astro_index
+const { DEFAULT_EPHEMERIS_DIR, loadConfig } = (await import(`${from}/config.js`)) as typeof T_config
+const { buildApp } = (await import(`${from}/http/app.js`)) as typeof T_http_app
+const { logDestination } = (await import(`${from}/logging.js`)) as typeof T_logging
+const { MemoryLimiter } = (await import(`${from}/limits/memory.js`)) as typeof T_limits_memory
+const { openStore } = (await import(`${from}/store/index.js`)) as typeof T_store_index
 
 const [mode = 'open', port = '18081'] = process.argv.slice(2)
 const url =
