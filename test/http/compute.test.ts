@@ -83,6 +83,10 @@ describe.each(LIMITERS)('the concurrency limit holds for real work, $name', (lim
         // Credits charged are exactly those of the 2xx answers, each with its ledger row.
         const after = await api.accounts.showAccount(api.accountId, api.clock.ms)
         expect(before.remainingCredits - after.remainingCredits).toBe(10 * ok.length)
+        console.log(
+          `${limiter.name}: ${ok.length} answered 200, ${limited.length} refused 429 concurrency_limit, ` +
+            `${before.remainingCredits - after.remainingCredits} credits charged`,
+        )
         const check = await ledgerCheck(api.store, api.accountId)
         expect(check.holds).toBe(0)
         expect(check.ledger).toBe(check.balance)
