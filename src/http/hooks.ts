@@ -2,10 +2,11 @@
  * The cross-cutting steps of every operation, in architecture.md's order: requestId → authenticate
  * (401/403) → admit (429) → [Fastify validation, 400] → hold (402) → handler (the task, in the compute
  * pool) → capture and envelope (2xx) / release (anything else). Routes only declare
- * `config.operation`; every route's handler is `operationHandler`. A settled charge is decided before the
- * envelope (it may still refuse, 402); held credits are known before the work, so they are captured once
- * the answer is written, and in either case before the answer leaves. The concurrency slot is held from
- * admission until then, so the limit counts every call whose answer has not been sent.
+ * `config.operation`; every route's handler is the one registerOperationHooks returns. A settled charge
+ * is decided before the envelope (it may still refuse, 402); held credits are known before the work, so
+ * they are captured once the answer is written, and in either case before the answer leaves. The
+ * concurrency slot is held from admission until then, so the limit counts every call whose answer has
+ * not been sent.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
