@@ -5,7 +5,8 @@
 import fc from 'fast-check'
 import fastJson from 'fast-json-stringify'
 import { describe, expect, it } from 'vitest'
-import { asciiJson } from '../../src/http/task.js'
+import { Type } from 'typebox'
+import { asciiJson, contentSerializer } from '../../src/http/task.js'
 
 const serialize = fastJson({
   type: 'object',
@@ -51,5 +52,43 @@ describe('asciiJson', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('contentSerializer', () => {
+  const props = {
+    id: Type.String(),
+    text: Type.String(),
+    list: Type.Array(Type.String()),
+    nested: Type.Union([Type.Object({ note: Type.String(), n: Type.Number() }), Type.Null()]),
+    extra: Type.Optional(Type.Object({ flag: Type.Boolean() })),
+  }
+  const whole = fastJson(Type.Object(props) as object) as (o: object) => string
+  const pieces = contentSerializer(props)
+
+  it('writes, in pieces, the bytes the whole-object serializer writes', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.array(fc.string({ unit: 'grapheme' })),
+        fc.option(fc.record({ note: fc.string(), n: fc.double({ noNaN: true, noDefaultInfinity: true }) })),
+        fc.option(fc.record({ flag: fc.boolean() }), { nil: undefined }),
+        (text, list, nested, extra) => {
+          const content = { id: 'x', text, list, nested, ...(extra === undefined ? {} : { extra }) }
+          const a = Buffer.from(asciiJson(structuredClone(content), whole, 0)).toString('latin1')
+          const b = Buffer.from(asciiJson(structuredClone(content), pieces, 0)).toString('latin1')
+          expect(b).toBe(a)
+          expect(pieces(content).join('')).toBe(whole(content))
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('leaves out properties the schema does not have, and refuses a missing required one', () => {
+    const content = { id: 'a', text: 't', list: [], nested: null, secret: 'never written' }
+    expect(pieces(content).join('')).toBe('{"id":"a","text":"t","list":[],"nested":null}')
+    expect(() => pieces({ text: 't', list: [], nested: null })).toThrow(/"id" is required/)
+    expect(contentSerializer({ a: Type.Optional(Type.String()) })({})).toEqual(['{}'])
   })
 })
