@@ -12,8 +12,8 @@
  * The JSON is ASCII: characters beyond it are written as `\uXXXX` escapes (as Python's json does by
  * default; any JSON parser reads the same text). One typographic apostrophe in a chart's 128 KB made
  * V8 hold the whole text as two-byte characters and UTF-8-encode it character by character: 1.8 ms, as
- * much as the chart's astronomy. Written as escapes into the bytes (asciiJson), the ASCII runs between
- * them copied as they are, such a text costs ~0.1 ms more than an all-ASCII one.
+ * much as the chart's astronomy. They are written as escapes into the bytes instead (asciiJson), the
+ * ASCII runs between them copied as they are.
  */
 import fastJson from 'fast-json-stringify'
 import { Type, type Static, type TObject, type TProperties } from 'typebox'
