@@ -8,6 +8,7 @@ export * from './types.js'
 export { InlineCompute } from './inline.js'
 export { WorkerPool, type PoolLog } from './pool.js'
 export { serveTasks } from './worker-host.js'
+export { answerBuffer, keepAnswerBuffer, recyclable } from './buffers.js'
 
 /** COMPUTE_TIMEOUT_MS default: a computation running longer is stopped (issue 9). */
 export const DEFAULT_COMPUTE_TIMEOUT_MS = 30_000

@@ -5,6 +5,7 @@
  * them computes: the concurrency limit holds here too. A running task cannot be stopped, so there is no
  * time limit; the queue is bounded as in the pool (QueueBudget).
  */
+import { keepAnswerBuffer } from './buffers.js'
 import { QueueBudget } from './budget.js'
 import { ComputeClosedError, ComputeFault, type Compute, type ComputeStats, type TaskTable } from './types.js'
 
@@ -54,6 +55,10 @@ export class InlineCompute implements Compute {
         }
       })
     })
+  }
+
+  recycle(buffer: ArrayBuffer): void {
+    keepAnswerBuffer(buffer)
   }
 
   stats(): ComputeStats {

@@ -28,6 +28,7 @@ import {
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
+import { KEEP, RECYCLE_MAX_BYTES, RECYCLE_MIN_BYTES } from './buffers.js'
 import { QueueBudget } from './budget.js'
 import {
   ComputeClosedError,
@@ -102,6 +103,8 @@ export class WorkerPool implements Compute {
   /** Set once the first workers are ready: only then is a dead worker replaced. */
   private started = false
   private drained: (() => void) | null = null
+  /** Answer buffers given back (recycle), moved to the workers with their next tasks. */
+  private spares: ArrayBuffer[] = []
 
   private constructor(private readonly options: PoolOptions) {
     this.workers = options.size
@@ -137,6 +140,12 @@ export class WorkerPool implements Compute {
       }
       this.jobs.push(job)
     })
+  }
+
+  recycle(buffer: ArrayBuffer): void {
+    const n = buffer.byteLength // 0 once detached
+    if (n < RECYCLE_MIN_BYTES || n > RECYCLE_MAX_BYTES || this.spares.length >= KEEP * this.workers) return
+    this.spares.push(buffer)
   }
 
   stats(): ComputeStats {
@@ -270,7 +279,9 @@ export class WorkerPool implements Compute {
       this.retire(slot)
       this.checkDrained()
     }, this.timeoutMs)
-    slot.worker.postMessage({ id: job.id, task: job.task, input: job.input })
+    // Two given-back buffers at most go with a task: enough to keep up with the answers it writes.
+    const spare = this.spares.length > 0 ? this.spares.splice(-2) : undefined
+    slot.worker.postMessage({ id: job.id, task: job.task, input: job.input, spare }, spare ?? [])
   }
 
   private settle(slot: Slot, m: ResultMessage): void {

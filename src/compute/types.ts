@@ -51,6 +51,9 @@ export interface Compute {
   readonly timeoutMs: number | null
   /** Run `task` on `input`; rejects with ComputeFault, ComputeBusyError or ComputeClosedError. */
   run(task: string, input: unknown): Promise<unknown>
+  /** Give back the buffer of an answer that has been written out completely and is used no more
+   *  (compute/buffers.ts): the next large answer is written into it. */
+  recycle(buffer: ArrayBuffer): void
   /** Counters for /healthz and the tests. */
   stats(): ComputeStats
   /** Take no new work, let what was started finish (at most `graceMs`), then stop the workers. */
@@ -71,6 +74,8 @@ export interface TaskMessage {
   id: number
   task: string
   input: unknown
+  /** Answer buffers given back, moved to the worker with the task (compute/buffers.ts). */
+  spare?: ArrayBuffer[]
 }
 
 export type ResultMessage =

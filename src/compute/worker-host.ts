@@ -4,15 +4,17 @@
  * builds its TaskTable and hands it here; the pool counts the worker ready when it says so.
  */
 import { parentPort } from 'node:worker_threads'
+import { keepAnswerBuffer, recyclable } from './buffers.js'
 import type { ReadyMessage, ResultMessage, TaskMessage, TaskTable } from './types.js'
 
 function transferable(value: unknown): ArrayBuffer[] {
   if (typeof value !== 'object' || value === null) return []
   const list: ArrayBuffer[] = []
   for (const v of Object.values(value)) {
-    if (v instanceof Uint8Array && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength) {
-      if (v.buffer instanceof ArrayBuffer) list.push(v.buffer)
-    }
+    if (!(v instanceof Uint8Array) || !(v.buffer instanceof ArrayBuffer)) continue
+    // Bytes that own their whole buffer (as TextEncoder gives), or an answer's recycled buffer
+    // (compute/buffers.ts), never a view into memory that something else shares (Buffer's pool).
+    if ((v.byteOffset === 0 && v.byteLength === v.buffer.byteLength) || recyclable(v)) list.push(v.buffer)
   }
   return list
 }
@@ -21,6 +23,7 @@ export function serveTasks(table: TaskTable): void {
   const port = parentPort
   if (!port) throw new Error('serveTasks runs inside a worker thread')
   port.on('message', (m: TaskMessage) => {
+    if (m.spare) for (const buffer of m.spare) keepAnswerBuffer(buffer)
     let reply: ResultMessage
     try {
       const fn = table[m.task]

@@ -13,6 +13,7 @@ import {
   ComputeBusyError,
   ComputeClosedError,
   ComputeFault,
+  recyclable,
   type Compute,
   type TaskTable,
 } from '../compute/index.js'
@@ -113,6 +114,7 @@ export function registerOperationHooks(
   app.decorateRequest('caller', null)
   app.decorateRequest('admission', null)
   app.decorateRequest('hold', null)
+  app.decorateRequest('answer', null)
   // The sandbox answer of each operation: its documented example, computed once.
   const samples = new Map<Operation<unknown>, Promise<Uint8Array>>()
   let closing = false
@@ -184,6 +186,12 @@ export function registerOperationHooks(
   })
 
   app.addHook('onResponse', async (req, reply) => {
+    // The answer's buffer goes back to be written into again, but only once every byte of it has been
+    // handed to the socket ('finish'): never while a write may still read it (a connection that closed
+    // early leaves it to the garbage collector).
+    const answer = req.answer
+    req.answer = null
+    if (answer && reply.raw.writableFinished) runner.compute.recycle(answer)
     await settle(req)
     // One line per request; the route pattern, never the body or query (they may hold birth data).
     req.log.info(
@@ -211,6 +219,8 @@ export function registerOperationHooks(
         req.hold = null
       } else usage = { units_charged: 0, remaining_credits: caller.remainingCredits }
       reply.type(JSON_TYPE)
+      // Written in place: the answer is sent from the task's own buffer, given back once written out.
+      req.answer = recyclable(content)
       return envelopeJson(req.id, now().toISOString(), usage, op.domain, false, content, true)
     },
   }

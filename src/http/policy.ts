@@ -71,5 +71,7 @@ declare module 'fastify' {
     caller: Caller | null
     admission: Admission | null
     hold: Hold | null
+    /** The buffer of the answer being sent, given back to the compute once it is written out. */
+    answer: ArrayBuffer | null
   }
 }

@@ -18,6 +18,7 @@
 import fastJson from 'fast-json-stringify'
 import { Type, type Static, type TObject, type TProperties } from 'typebox'
 import { EphemerisDataError, HousesUndefinedError, type Ephemeris } from '../astro/index.js'
+import { answerBuffer } from '../compute/buffers.js'
 import { ENVELOPE_ROOM } from './envelope.js'
 import { ApiError, type ErrorCode } from './errors.js'
 
@@ -128,7 +129,7 @@ export function contentSerializer(props: TProperties): (content: object) => stri
 }
 
 /** The content as ASCII JSON bytes (see above), from byte `room` of a buffer of its own (so that it can
- *  be transferred, and the envelope written in front of it). `serialize` gives the JSON as one text or
+ *  be transferred, and the envelope written in front of it; a large one recycled, compute/buffers.ts). `serialize` gives the JSON as one text or
  *  in pieces (contentSerializer). */
 export function asciiJson(
   content: object,
@@ -153,7 +154,7 @@ export function asciiJson(
     escapes.push(at)
     size += piece.length
   }
-  const out = Buffer.allocUnsafeSlow(size)
+  const out = answerBuffer(size)
   let pos = room
   for (let k = 0; k < pieces.length; k++) {
     const piece = pieces[k]!

@@ -3,7 +3,8 @@
  * throw, run forever or kill their thread, so that every way a task can end is exercised.
  */
 import { threadId } from 'node:worker_threads'
-import { serveTasks } from '../../src/compute/index.js'
+import { answerBuffer, serveTasks } from '../../src/compute/index.js'
+import { keptAnswerBuffers } from '../../src/compute/buffers.js'
 
 /** Busy-wait `ms`: a computation that holds its thread, as real work does. */
 function spin(ms: number): void {
@@ -18,6 +19,12 @@ serveTasks({
     return { threadId }
   },
   bytes: (input) => ({ json: new TextEncoder().encode(JSON.stringify(input)) }),
+  /** An answer of `input` bytes written into an answer buffer, and how many were kept before it. */
+  answer: (input) => {
+    const kept = keptAnswerBuffers()
+    const json = answerBuffer(input as number).fill(0x61)
+    return { json, kept, capacity: json.buffer.byteLength }
+  },
   throw: () => {
     throw new TypeError('a defect inside the task')
   },

@@ -202,3 +202,30 @@ describe('InlineCompute (WORKERS=0)', () => {
     await Promise.all([a, b])
   })
 })
+
+describe('answer buffers given back (compute/buffers.ts)', () => {
+  it('a large answer crosses to the main thread, goes back with the next task, and is written into again', async () => {
+    pool = await start(1)
+    const first = (await pool.run('answer', 100_000)) as { json: Uint8Array; kept: number; capacity: number }
+    expect(first.json.byteLength).toBe(100_000)
+    expect(first.json.every((b) => b === 0x61)).toBe(true)
+    expect(first.kept).toBe(0)
+    const buffer = first.json.buffer as ArrayBuffer
+    expect(buffer.byteLength).toBe(first.capacity) // moved, not copied: the whole buffer came across
+    pool.recycle(buffer)
+    const second = (await pool.run('answer', 90_000)) as { json: Uint8Array; kept: number; capacity: number }
+    expect(buffer.byteLength).toBe(0) // moved back to the worker with the task
+    expect(second.kept).toBe(1) // the worker had it before writing the second answer
+    expect(second.capacity).toBe(first.capacity) // and wrote into it
+    expect(second.json.byteLength).toBe(90_000)
+  })
+
+  it('small answers and detached buffers are not kept', async () => {
+    pool = await start(1)
+    const small = (await pool.run('answer', 1_000)) as { json: Uint8Array }
+    pool.recycle(small.json.buffer as ArrayBuffer)
+    const next = (await pool.run('answer', 1_000)) as { kept: number }
+    expect(next.kept).toBe(0)
+    expect((small.json.buffer as ArrayBuffer).byteLength).toBeGreaterThan(0) // never sent
+  })
+})
