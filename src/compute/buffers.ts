@@ -18,10 +18,15 @@ export const KEEP = 16
 
 const free: ArrayBuffer[] = []
 
+/** Whether a buffer of `bytes` takes part in reuse. */
+export function reusedSize(bytes: number): boolean {
+  return bytes >= RECYCLE_MIN_BYTES && bytes <= RECYCLE_MAX_BYTES
+}
+
 /** Bytes for an answer of `size` bytes: a view of its first `size` bytes over a buffer that it owns
  *  alone (so that it can be transferred), recycled when one is free and large enough. */
 export function answerBuffer(size: number): Buffer {
-  if (size < RECYCLE_MIN_BYTES || size > RECYCLE_MAX_BYTES) return Buffer.allocUnsafeSlow(size)
+  if (!reusedSize(size)) return Buffer.allocUnsafeSlow(size)
   // The smallest free buffer that holds it.
   let best = -1
   for (let i = 0; i < free.length; i++) {
@@ -44,13 +49,12 @@ export function answerBuffer(size: number): Buffer {
 export function recyclable(bytes: Uint8Array): ArrayBuffer | null {
   const ab = bytes.buffer
   if (!(ab instanceof ArrayBuffer)) return null
-  return ab.byteLength >= RECYCLE_MIN_BYTES && ab.byteLength <= RECYCLE_MAX_BYTES ? ab : null
+  return reusedSize(ab.byteLength) ? ab : null
 }
 
 /** Keep a buffer that no answer uses any more, for the next answer written on this thread. */
 export function keepAnswerBuffer(ab: ArrayBuffer): void {
-  if (ab.byteLength < RECYCLE_MIN_BYTES || ab.byteLength > RECYCLE_MAX_BYTES) return
-  if (free.length < KEEP) free.push(ab)
+  if (reusedSize(ab.byteLength) && free.length < KEEP) free.push(ab)
 }
 
 /** Buffers kept on this thread now (tests). */

@@ -28,7 +28,7 @@ import {
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
-import { KEEP, RECYCLE_MAX_BYTES, RECYCLE_MIN_BYTES } from './buffers.js'
+import { KEEP, reusedSize } from './buffers.js'
 import { QueueBudget } from './budget.js'
 import {
   ComputeClosedError,
@@ -143,9 +143,8 @@ export class WorkerPool implements Compute {
   }
 
   recycle(buffer: ArrayBuffer): void {
-    const n = buffer.byteLength // 0 once detached
-    if (n < RECYCLE_MIN_BYTES || n > RECYCLE_MAX_BYTES || this.spares.length >= KEEP * this.workers) return
-    this.spares.push(buffer)
+    // A detached buffer (already moved) has 0 bytes: never kept twice.
+    if (reusedSize(buffer.byteLength) && this.spares.length < KEEP * this.workers) this.spares.push(buffer)
   }
 
   stats(): ComputeStats {
