@@ -28,12 +28,17 @@ export class QueueBudget {
    * with `dequeued`. Throws ComputeBusyError, with a Retry-After, when the call cannot wait.
    */
   enqueue(task: string, queued: number): number {
-    const estimateMs = this.estimates.get(task) ?? FIRST_ESTIMATE_MS
+    const estimateMs = this.estimate(task)
     if (queued >= this.queueLimit || (this.queuedWorkMs + estimateMs) / this.lanes > this.maxWaitMs) {
       throw new ComputeBusyError(Math.max(1, Math.ceil(this.queuedWorkMs / this.lanes / 1000)))
     }
     this.queuedWorkMs += estimateMs
     return estimateMs
+  }
+
+  /** The running time `task` is expected to take (ms). */
+  estimate(task: string): number {
+    return this.estimates.get(task) ?? FIRST_ESTIMATE_MS
   }
 
   dequeued(estimateMs: number): void {

@@ -6,7 +6,7 @@ import type { Compute, TaskTable } from './types.js'
 
 export * from './types.js'
 export { InlineCompute } from './inline.js'
-export { WorkerPool, type PoolLog } from './pool.js'
+export { PREFETCH_MAX_MS, WorkerPool, type PoolLog } from './pool.js'
 export { serveTasks } from './worker-host.js'
 export { answerBuffer, keepAnswerBuffer, recyclable } from './buffers.js'
 

@@ -9,6 +9,12 @@
  * - A task runs on an idle worker at once, else waits in a FIFO queue, unless the work already waiting
  *   would keep it waiting too long (QueueBudget): then `run` refuses at once (ComputeBusyError, with a
  *   Retry-After).
+ * - A worker whose task is short (expected to end within PREFETCH_MAX_MS) is sent the next waiting task
+ *   before it finishes, so that it starts it at once instead of sleeping until the main thread has
+ *   taken its answer and sent the next: under chart load each worker otherwise slept once a chart,
+ *   for as long as the busy main thread took to turn round (issue 9). The task still counts as
+ *   waiting. If the worker then fails, that task has not run on it (the worker runs nothing after a
+ *   task that threw): it goes back to the head of the queue, never failed with the one that broke.
  * - A task that runs longer than `timeoutMs` fails (ComputeFault 'timeout'); its worker is terminated
  *   and replaced. So is a worker whose task threw ('exception') or that died ('crash').
  * - `close` takes no new work, lets what was started and queued finish within the grace period, then
@@ -73,7 +79,10 @@ interface Job {
 
 interface Slot {
   worker: Worker
+  /** The task it is running. */
   job: Job | null
+  /** The task sent ahead, to start when `job` ends. */
+  next: Job | null
   timer: NodeJS.Timeout | null
   startedMs: number
   /** Terminated by us (time-out, exception, close): its exit is expected. */
@@ -84,6 +93,10 @@ interface Slot {
 const RESPAWN_DELAY_MS = [0, 100, 500, 2_000, 5_000]
 /** A worker not ready this long after its start is treated as failed. */
 const READY_TIMEOUT_MS = 60_000
+/** A worker's next task is sent ahead only while its current one is expected to end within this: the
+ *  wait it saves (a turn of the main thread) matters for short tasks, and a task sent ahead waits
+ *  behind at most this much. */
+export const PREFETCH_MAX_MS = 20
 
 export class WorkerPool implements Compute {
   readonly workers: number
@@ -95,7 +108,11 @@ export class WorkerPool implements Compute {
   private jobs: Job[] = []
   private head = 0
   private nextId = 1
+  /** Tasks the workers are running. */
   private running = 0
+  /** Tasks sent ahead to a busy worker (Slot.next): still waiting. */
+  private ahead = 0
+  private sentAheadCount = 0
   private replaced = 0
   private failedStarts = 0
   private readonly budget: QueueBudget
@@ -134,12 +151,57 @@ export class WorkerPool implements Compute {
       const slot = this.idle.pop()
       if (slot) return this.dispatch(slot, job)
       try {
-        job.estimateMs = this.budget.enqueue(task, this.jobs.length - this.head)
+        job.estimateMs = this.budget.enqueue(task, this.waiting())
       } catch (err) {
         return reject(err as Error)
       }
-      this.jobs.push(job)
+      // FIFO: a task is sent ahead only when none waits before it.
+      const busy = this.head === this.jobs.length ? this.aheadSlot() : undefined
+      if (busy) this.sendAhead(busy, job)
+      else this.jobs.push(job)
     })
+  }
+
+  private waiting(): number {
+    return this.jobs.length - this.head + this.ahead
+  }
+
+  /** A busy worker with nothing sent ahead whose task should end soon (the earliest started). */
+  private aheadSlot(): Slot | undefined {
+    let best: Slot | undefined
+    for (const slot of this.slots) {
+      if (!slot.job || slot.next || slot.retired) continue
+      if (!this.isShort(slot.job.task)) continue
+      if (!best || slot.startedMs < best.startedMs) best = slot
+    }
+    return best
+  }
+
+  /** A worker running `task` is sent its next one ahead (PREFETCH_MAX_MS). */
+  private isShort(task: string): boolean {
+    return this.budget.estimate(task) <= PREFETCH_MAX_MS
+  }
+
+  /** What was sent ahead to `slot`, taken off it. */
+  private unsend(slot: Slot): Job | null {
+    const job = slot.next
+    if (job) {
+      slot.next = null
+      this.ahead--
+    }
+    return job
+  }
+
+  private sendAhead(slot: Slot, job: Job): void {
+    slot.next = job
+    this.ahead++
+    this.sentAheadCount++
+    this.post(slot, job)
+  }
+
+  /** Tasks sent ahead since the start (the tests). */
+  get sentAhead(): number {
+    return this.sentAheadCount
   }
 
   recycle(buffer: ArrayBuffer): void {
@@ -148,12 +210,12 @@ export class WorkerPool implements Compute {
   }
 
   stats(): ComputeStats {
-    return { running: this.running, queued: this.jobs.length - this.head, replaced: this.replaced }
+    return { running: this.running, queued: this.waiting(), replaced: this.replaced }
   }
 
   async close(graceMs = 10_000): Promise<void> {
     this.closing = true
-    if (this.running > 0 || this.jobs.length > this.head) {
+    if (this.running > 0 || this.waiting() > 0) {
       await new Promise<void>((done) => {
         const timer = setTimeout(done, graceMs)
         this.drained = () => {
@@ -169,7 +231,9 @@ export class WorkerPool implements Compute {
       slot.retired = true
       if (slot.timer) clearTimeout(slot.timer)
       if (slot.job) slot.job.reject(new ComputeClosedError())
+      if (slot.next) slot.next.reject(new ComputeClosedError())
       slot.job = null
+      slot.next = null
       exits.push(slot.worker.terminate())
     }
     this.slots.clear()
@@ -184,7 +248,7 @@ export class WorkerPool implements Compute {
       await worker.terminate()
       return
     }
-    const slot: Slot = { worker, job: null, timer: null, startedMs: 0, retired: false }
+    const slot: Slot = { worker, job: null, next: null, timer: null, startedMs: 0, retired: false }
     this.slots.add(slot)
     return new Promise<void>((ready, failed) => {
       let isReady = false
@@ -220,9 +284,11 @@ export class WorkerPool implements Compute {
         if (at >= 0) this.idle.splice(at, 1)
         if (slot.timer) clearTimeout(slot.timer)
         if (slot.retired) return
-        // It died on its own: fail what it was running, and put another in its place.
+        // It died on its own: fail what it was running (its messages have all been delivered before
+        // 'exit'), give back what was sent ahead, and put another in its place.
         const job = slot.job
         slot.job = null
+        this.takeBack(slot)
         if (job) {
           this.running--
           job.reject(new ComputeFault('crash', job.task, `the compute worker exited (code ${code})`))
@@ -259,10 +325,25 @@ export class WorkerPool implements Compute {
     const at = this.idle.indexOf(slot)
     if (at >= 0) this.idle.splice(at, 1)
     void slot.worker.terminate()
+    this.takeBack(slot)
     if (replace) this.replace('retired')
   }
 
-  private dispatch(slot: Slot, job: Job): void {
+  /** The task sent ahead to a worker that will not run it: first in line again (or to an idle worker). */
+  private takeBack(slot: Slot): void {
+    const job = this.unsend(slot)
+    if (!job) return
+    const idle = this.idle.pop()
+    if (idle) {
+      this.budget.dequeued(job.estimateMs)
+      return this.dispatch(idle, job)
+    }
+    if (this.head > 0) this.jobs[--this.head] = job
+    else this.jobs.unshift(job)
+  }
+
+  /** `job` starts on `slot` now: sent with it, or already sent ahead. */
+  private begin(slot: Slot, job: Job): void {
     slot.job = job
     slot.startedMs = performance.now()
     this.running++
@@ -278,6 +359,14 @@ export class WorkerPool implements Compute {
       this.retire(slot)
       this.checkDrained()
     }, this.timeoutMs)
+  }
+
+  private dispatch(slot: Slot, job: Job): void {
+    this.begin(slot, job)
+    this.post(slot, job)
+  }
+
+  private post(slot: Slot, job: Job): void {
     // Two given-back buffers at most go with a task: enough to keep up with the answers it writes.
     const spare = this.spares.length > 0 ? this.spares.splice(-2) : undefined
     slot.worker.postMessage({ id: job.id, task: job.task, input: job.input, spare }, spare ?? [])
@@ -301,28 +390,45 @@ export class WorkerPool implements Compute {
     }
   }
 
-  /** Give an idle worker the oldest waiting job, or put it with the idle ones. */
+  /** A worker whose task ended: it starts what was sent ahead, else the oldest waiting job, else it
+   *  joins the idle ones; and if its task is short and more wait, the next is sent ahead. */
   private next(slot: Slot): void {
-    if (this.head < this.jobs.length) {
-      const job = this.jobs[this.head]!
-      this.jobs[this.head++] = undefined as unknown as Job
-      this.budget.dequeued(job.estimateMs)
-      if (this.head === this.jobs.length) {
-        this.jobs = []
-        this.head = 0
-      } else if (this.head > 1024 && this.head * 2 > this.jobs.length) {
-        this.jobs = this.jobs.slice(this.head)
-        this.head = 0
+    const ahead = this.unsend(slot)
+    if (ahead) {
+      this.budget.dequeued(ahead.estimateMs)
+      this.begin(slot, ahead)
+    } else {
+      const job = this.shift()
+      if (!job) {
+        this.idle.push(slot)
+        this.checkDrained()
+        return
       }
+      this.budget.dequeued(job.estimateMs)
       this.dispatch(slot, job)
-      return
     }
-    this.idle.push(slot)
-    this.checkDrained()
+    if (this.head < this.jobs.length && this.isShort(slot.job!.task)) {
+      this.sendAhead(slot, this.shift()!)
+    }
+  }
+
+  /** The oldest waiting job, out of the queue. */
+  private shift(): Job | undefined {
+    if (this.head >= this.jobs.length) return undefined
+    const job = this.jobs[this.head]!
+    this.jobs[this.head++] = undefined as unknown as Job
+    if (this.head === this.jobs.length) {
+      this.jobs = []
+      this.head = 0
+    } else if (this.head > 1024 && this.head * 2 > this.jobs.length) {
+      this.jobs = this.jobs.slice(this.head)
+      this.head = 0
+    }
+    return job
   }
 
   private checkDrained(): void {
-    if (this.drained && this.running === 0 && this.head >= this.jobs.length) {
+    if (this.drained && this.running === 0 && this.waiting() === 0) {
       const done = this.drained
       this.drained = null
       done()

@@ -22,7 +22,11 @@ function transferable(value: unknown): ArrayBuffer[] {
 export function serveTasks(table: TaskTable): void {
   const port = parentPort
   if (!port) throw new Error('serveTasks runs inside a worker thread')
+  // After a task threw, this worker is no longer trusted: the pool retires it, and a task it was sent
+  // ahead is not run here but given back to the queue.
+  let broken = false
   port.on('message', (m: TaskMessage) => {
+    if (broken) return
     if (m.spare) for (const buffer of m.spare) keepAnswerBuffer(buffer)
     let reply: ResultMessage
     try {
@@ -32,6 +36,7 @@ export function serveTasks(table: TaskTable): void {
     } catch (err) {
       const e = err instanceof Error ? err : new Error(String(err))
       reply = { id: m.id, ok: false, message: `${e.name}: ${e.message}`, stack: e.stack }
+      broken = true
     }
     // Bytes of a result move to the main thread instead of being copied (a Uint8Array that owns its
     // whole buffer, as TextEncoder gives).

@@ -10,6 +10,7 @@ import {
   ComputeClosedError,
   ComputeFault,
   InlineCompute,
+  PREFETCH_MAX_MS,
   WorkerPool,
   type Compute,
 } from '../../src/compute/index.js'
@@ -161,6 +162,93 @@ describe('WorkerPool', () => {
         workerData: null,
       }),
     ).rejects.toThrow()
+  })
+})
+
+describe('WorkerPool: the next task sent ahead to a busy worker', () => {
+  async function startOne(timeoutMs = 2_000): Promise<WorkerPool> {
+    const p = await start(1, 8, timeoutMs)
+    pool = p
+    return p
+  }
+
+  /** Resolves with the order in which the given calls settled, each as its label. */
+  function settledOrder(calls: [string, Promise<unknown>][]): Promise<string[]> {
+    const order: string[] = []
+    return Promise.all(
+      calls.map(([label, p]) =>
+        p.then(
+          () => order.push(label),
+          () => order.push(label),
+        ),
+      ),
+    ).then(() => order)
+  }
+
+  it("sends a short task's successor ahead, keeps FIFO order, and counts it as waiting", async () => {
+    const p = await startOne()
+    const calls = [1, 2, 3].map((n) => p.run('echo', n))
+    // One runs; one was sent ahead to the busy worker, one waits here: both still count as queued.
+    expect(p.stats()).toMatchObject({ running: 1, queued: 2 })
+    expect(p.sentAhead).toBe(1)
+    expect(((await Promise.all(calls)) as { input: number }[]).map((r) => r.input)).toEqual([1, 2, 3])
+    // When the first ended, the third was sent ahead of the second.
+    expect(p.sentAhead).toBe(2)
+    expect(p.stats()).toMatchObject({ running: 0, queued: 0 })
+  })
+
+  it('sends nothing ahead of a task expected to run long (PREFETCH_MAX_MS): it waits for any worker', async () => {
+    const p = await startOne()
+    await p.run('spin', 2 * PREFETCH_MAX_MS)
+    await p.run('spin', 2 * PREFETCH_MAX_MS)
+    const long = p.run('spin', 2 * PREFETCH_MAX_MS)
+    const after = p.run('echo', 'after')
+    expect(p.sentAhead).toBe(0)
+    expect(p.stats()).toMatchObject({ running: 1, queued: 1 })
+    await Promise.all([long, after])
+  })
+
+  it('a task sent ahead of one that throws is not failed with it: it runs on the replacement, first in line', async () => {
+    const p = await startOne()
+    const before = ((await p.run('echo', 0)) as { threadId: number }).threadId
+    const broken = failure(p.run('throw', null))
+    const innocent = p.run('echo', 'innocent')
+    const queued = p.run('echo', 'queued')
+    expect(p.sentAhead).toBe(1)
+    const order = settledOrder([
+      ['innocent', innocent],
+      ['queued', queued],
+    ])
+    expect(await broken).toMatchObject({ kind: 'exception' })
+    const r = (await innocent) as { input: string; threadId: number }
+    expect(r.input).toBe('innocent')
+    // Not run by the worker that threw (it runs nothing more), but by the one in its place.
+    expect(r.threadId).not.toBe(before)
+    expect(await order).toEqual(['innocent', 'queued'])
+    expect(p.stats()).toMatchObject({ running: 0, queued: 0, replaced: 1 })
+  })
+
+  it.each([
+    ['runs past the time limit', 'forever', 'timeout'],
+    ['kills its worker', 'exit', 'crash'],
+  ])('a task sent ahead of one that %s runs on the replacement', async (_, task, kind) => {
+    const p = await startOne(300)
+    const failed = failure(p.run(task, null))
+    const innocent = p.run('echo', 'innocent')
+    expect(p.sentAhead).toBe(1)
+    expect(await failed).toMatchObject({ kind })
+    expect(await innocent).toMatchObject({ input: 'innocent' })
+    expect(p.stats()).toMatchObject({ running: 0, queued: 0, replaced: 1 })
+  })
+
+  it('close fails a task still sent ahead past the grace period as closed, like the rest', async () => {
+    const p = await startOne(10_000)
+    const stuck = failure(p.run('forever', null))
+    const ahead = failure(p.run('echo', 'ahead'))
+    expect(p.sentAhead).toBe(1)
+    await p.close(100)
+    expect(await stuck).toBeInstanceOf(ComputeClosedError)
+    expect(await ahead).toBeInstanceOf(ComputeClosedError)
   })
 })
 
