@@ -286,7 +286,8 @@ interface BenchServer {
 /** Ports for the servers of this run: consecutive, so that two servers never draw the same one. */
 let nextPort = 18_000 + Math.floor(Math.random() * 900)
 
-/** Start a server in its own process: bench/server.ts in `mode`, or one of the floors (bare, fastify). */
+/** Start a server in its own process: bench/server.ts in `mode`, one of the floors (bare, fastify), or
+ *  the idle control (bench/idle.ts). */
 async function benchServer(mode: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = nextPort++
   const script =
@@ -294,7 +295,9 @@ async function benchServer(mode: string, env: Record<string, string> = {}): Prom
       ? ['bare.ts', String(port)]
       : mode === 'fastify'
         ? ['fastify-floor.ts', String(port)]
-        : ['server.ts', mode, String(port)]
+        : mode === 'idle'
+          ? ['idle.ts', String(port)]
+          : ['server.ts', mode, String(port)]
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', resolve(PACKAGE_ROOT, 'bench', script[0]!), ...script.slice(1)],
@@ -378,11 +381,19 @@ async function http(pgUrl: string | undefined) {
   const positions = new Map<string, HttpFigures[]>(specs.map(([n]) => [n, []]))
   const charts = new Map<string, HttpFigures[]>(['open', 'sqlite', 'sqlite-w0'].map((n) => [n, []]))
   const health: HttpFigures[] = []
-  /** /healthz at 50 a second on one connection while 16 connections load /v1/chart. */
+  /** /healthz at 50 a second on one connection while 16 connections load /v1/chart: of the server under
+   *  load, and (control) of a separate idle process while the pool server is under the same load. */
   const healthUnderLoad = new Map<string, { p99: number; max: number }[]>([
     ['sqlite', []],
+    ['control', []],
     ['sqlite-w0', []],
   ])
+  const probed: Record<string, [load: string, probe: string]> = {
+    sqlite: ['sqlite', 'sqlite'],
+    control: ['sqlite', 'idle'],
+    'sqlite-w0': ['sqlite-w0', 'sqlite-w0'],
+  }
+  servers.set('idle', await benchServer('idle'))
   try {
     // Charts warm first: each worker compiles the chart code for itself, ~15 s of steady load before a
     // chart costs what it will (see poolScaling), so that the first rounds do not hold the pool back.
@@ -399,12 +410,12 @@ async function http(pgUrl: string | undefined) {
       for (const name of charts.keys())
         charts.get(name)!.push(await cannon(post(name, '/v1/chart', CHART_BODY), servers.get(name)!.pid))
       for (const name of healthUnderLoad.keys()) {
-        const s = servers.get(name)!
-        await autocannon({ ...post(name, '/v1/chart', CHART_BODY), duration: 3 })
+        const [load, target] = probed[name]!
+        await autocannon({ ...post(load, '/v1/chart', CHART_BODY), duration: 3 })
         // The probe runs in a process of its own: in this one, the chart load's 60 MB/s would delay it.
         const [, probe] = await Promise.all([
-          autocannon(post(name, '/v1/chart', CHART_BODY)),
-          probeLatency(`${s.base}/healthz`, 50, 9),
+          autocannon(post(load, '/v1/chart', CHART_BODY)),
+          probeLatency(`${servers.get(target)!.base}/healthz`, 50, 9),
         ])
         healthUnderLoad.get(name)!.push(probe)
       }
@@ -449,6 +460,9 @@ async function http(pgUrl: string | undefined) {
         postgresOverOpen: pgUrl ? ratio(p('postgres'), p('open')) : undefined,
         positionsPoolOverW0: ratio(p('sqlite'), p('sqlite-w0')),
         chartsPoolOverW0: ratio(charts.get('sqlite')!, charts.get('sqlite-w0')!),
+        healthOverControl: median(
+          healthUnderLoad.get('sqlite')!.map((x, i) => x.p99 / healthUnderLoad.get('control')![i]!.p99),
+        ),
       },
       seriesMs: median(times),
       rounds: { positions, charts },
@@ -486,6 +500,7 @@ const pos = (n: string) => h.positions.get(n)
 const R = h.ratios
 const huPool = h.healthUnderLoad.get('sqlite')!
 const huW0 = h.healthUnderLoad.get('sqlite-w0')!
+const huControl = h.healthUnderLoad.get('control')!
 const md = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: Node ${process.version},
@@ -537,6 +552,7 @@ ${row('`POST /v1/chart` (all blocks), live key, SQLite, pool', h.charts.get('sql
 ${row('`POST /v1/chart` (all blocks), live key, SQLite, WORKERS=0', h.charts.get('sqlite-w0'))}
 | \`GET /healthz\` (50/s, 1 connection, bench/probe.ts) while 16 connections load \`/v1/chart\`, pool | | | ${huPool.p99} ms (max ${huPool.max} ms) | | ≤ 10 ms | ${ok(huPool.p99 <= 10)} |
 | the same, WORKERS=0 | | | ${huW0.p99} ms (max ${huW0.max} ms) | | | |
+| control: the same probe of a separate idle process (bench/idle.ts) while the same load runs on the pool server | | | ${huControl.p99} ms (max ${huControl.max} ms) | | | |
 
 Ratios, each the median of the ratios within a round:
 - keyed \`positions\` / bare floor: ${f(R.keyedOverBare, 2)} (target ≥ 0.8); / Fastify floor: ${f(R.keyedOverFastify, 2)}; the
@@ -544,6 +560,7 @@ Ratios, each the median of the ratios within a round:
 - keyed \`positions\` with the pool / WORKERS=0: ${f(R.positionsPoolOverW0, 2)} (target ≥ 1; \`positions\`, \`angles\` and
   \`ayanamsa\` compute on the main thread either way: src/http/task.ts says why).
 - keyed \`/v1/chart\` with the pool / WORKERS=0: ${f(R.chartsPoolOverW0, 2)} (target ≥ 1.6).
+- \`/healthz\` p99 under chart load, pool / the idle control process under the same load: ${f(R.healthOverControl, 2)}.
 - live key / no key: ${f(R.keyedOverOpen, 2)} on SQLite${R.postgresOverOpen !== undefined ? `, ${f(R.postgresOverOpen, 2)} on PostgreSQL` : ''}.
 
 A 1000-point 12-body series over HTTP (3.2 MB of JSON, one call at a time): ${f(h.seriesMs, 0)} ms median.
