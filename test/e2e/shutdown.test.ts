@@ -38,13 +38,16 @@ describe('graha serve on SIGTERM with calls in flight', () => {
         body: JSON.stringify(SERIES_1000),
       }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> })),
     )
-    // Signal once the workers are computing (8 series on 2 workers take several hundred ms).
+    // Signal once every call is inside the server, computing or waiting for a worker (8 series on 2
+    // workers take several hundred ms). Earlier, a call whose request has not yet arrived is on a
+    // connection the server holds as idle, and closes at once, as it should: that call never started.
     for (;;) {
       const health = (await (await fetch(`${server.base}/healthz`)).json()) as {
-        engines: { compute: { running: number; workers: number } }
+        engines: { compute: { running: number; queued: number; workers: number } }
       }
       expect(health.engines.compute.workers).toBe(2)
-      if (health.engines.compute.running > 0) break
+      const { running, queued } = health.engines.compute
+      if (running > 0 && running + queued === calls.length) break
       await new Promise((r) => setTimeout(r, 5))
     }
     server.child.kill('SIGTERM')
