@@ -11,7 +11,7 @@ type Table = typeof BENEFIC_HOUSES
 export type VargaSigns = Readonly<Record<Planet | 'Ascendant', number>>
 
 /** Every varga: the seven planets', then the lagna's own. */
-export const AV_VARGAS: readonly Varga[] = [...PLANETS, 'Ascendant']
+export const AV_VARGAS: readonly Varga[] = CONTRIBUTORS
 
 const norm = (signIndex: number): number => ((signIndex % 12) + 12) % 12
 

@@ -17,23 +17,14 @@
  *
  * Houses are 1-based and inclusive (1 = the contributor's own sign), as the verses count them.
  */
-import type { Planet } from '../grahas.js'
+import { PLANETS, type Planet } from '../grahas.js'
 
 /** The eight contributors (kārakas) of every aṣṭakavarga, in the order BPHS lists them. */
 export type Contributor = Planet | 'Ascendant'
 /** The seven planets' vargas and the lagna's own. */
 export type Varga = Planet | 'Ascendant'
 
-export const CONTRIBUTORS: readonly Contributor[] = [
-  'Sun',
-  'Moon',
-  'Mars',
-  'Mercury',
-  'Jupiter',
-  'Venus',
-  'Saturn',
-  'Ascendant',
-]
+export const CONTRIBUTORS: readonly Contributor[] = [...PLANETS, 'Ascendant']
 
 type Places = Readonly<Record<Contributor, readonly number[]>>
 
