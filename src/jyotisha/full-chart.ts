@@ -20,6 +20,7 @@ import {
 } from './chart.js'
 import { GRAHAS, type Graha } from './grahas.js'
 import { relocation, type Relocation } from './relocation.js'
+import { chartStrength, type AshtakavargaBlock, type StrengthBlock } from './strength.js'
 import { ascendantSpeedDegPerDay, westernBlock, type WesternBlock } from './western.js'
 import { findYogas, type YogaFinding } from './yogas/index.js'
 
@@ -28,6 +29,8 @@ export interface ChartRequestInput {
   settings: ChartSettings
   includeDasha: boolean
   western: boolean
+  /** Add `strength` and `ashtakavarga` (default false). */
+  includeStrength?: boolean | undefined
   location?: { latitude: number; longitude: number; orbDegrees: number } | undefined
 }
 
@@ -61,6 +64,8 @@ export interface ChartContent {
   dasha: DashaBlock | null
   western?: WesternBlock
   relocation?: RelocationBlock
+  strength?: StrengthBlock
+  ashtakavarga?: AshtakavargaBlock | null
 }
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6
@@ -101,6 +106,11 @@ export function computeChart(eph: Ephemeris, req: ChartRequestInput, nowMs: numb
     yogas: findYogas(facts),
     divisionals: core.divisionals,
     dasha: core.dasha,
+  }
+  if (req.includeStrength) {
+    const s = chartStrength(eph, core, req.birth)
+    out.strength = s.strength
+    out.ashtakavarga = s.ashtakavarga
   }
   if (req.western) {
     out.western = westernBlock(eph, instant, place, {

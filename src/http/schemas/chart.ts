@@ -13,6 +13,7 @@ import { VARGA_NAMES, VARGAS } from '../../jyotisha/vargas.js'
 import { WESTERN_BODIES } from '../../jyotisha/western.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from '../validation.js'
 import { Latitude, Longitude, Timezone } from './common.js'
+import { AshtakavargaSchema, StrengthSchema } from './strength.js'
 
 const closed = { additionalProperties: false } as const
 const nullable = <T extends TSchema>(t: T, description: string) =>
@@ -145,6 +146,13 @@ export const ChartRequest = Type.Object(
       Type.Boolean({
         default: true,
         description: 'Include the Western block (default true); false omits it.',
+      }),
+    ),
+    includeStrength: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description:
+          'Add `strength` (ṣaḍbala, bhāva bala, viṃśopaka bala) and `ashtakavarga` (default false).',
       }),
     ),
     location: Type.Optional(LocationField),
@@ -547,6 +555,8 @@ export const ChartContentProps = {
   dasha: nullable(DashaBlock, 'The Vimśottarī daśā; null when `includeDasha` is false.'),
   western: Type.Optional(WesternBlockSchema),
   relocation: Type.Optional(RelocationSchema),
+  strength: Type.Optional(StrengthSchema),
+  ashtakavarga: Type.Optional(AshtakavargaSchema),
 }
 
 export const DashaContentProps = {

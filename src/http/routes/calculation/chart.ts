@@ -18,15 +18,22 @@ export const chartTask = defineTask<Body>('chart', ChartContentProps, (b, { eph,
   const location = b.location && { ...b.location, orbDegrees: b.location.orbDegrees ?? 3 }
   const includeDasha = b.includeDasha ?? true
   const western = b.western ?? true
+  const includeStrength = b.includeStrength ?? false
+  // includeStrength joins the id's inputs only when asked for, so that earlier ids stay as they were.
   const inputs = {
     birthData: canonicalBirth(b.birthData),
     settings,
     includeDasha,
     western,
     location: location ?? null,
+    ...(includeStrength ? { includeStrength } : {}),
   }
   try {
-    const chart = computeChart(eph, { birth: b.birthData, settings, includeDasha, western, location }, nowMs)
+    const chart = computeChart(
+      eph,
+      { birth: b.birthData, settings, includeDasha, western, includeStrength, location },
+      nowMs,
+    )
     return { computationId: computationId(computationKey, 'chart', inputs), ...chart }
   } catch (err) {
     throw asApiError(err, 'chart_integrity_failed')
