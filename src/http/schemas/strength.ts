@@ -21,8 +21,9 @@ const component = (description: string, parts?: Record<string, TSchema>) =>
 /** Twelve counts, Aries … Pisces. */
 const twelve = (description: string) =>
   Type.Array(Type.Integer({ minimum: 0 }), { minItems: 12, maxItems: 12, description })
-const perPlanet = (item: TSchema, description: string) =>
-  Type.Object(Object.fromEntries(PLANETS.map((p) => [p, item])), { description })
+/** An object from Sun … Saturn to a schema made for each (every field documented). */
+const perPlanet = (item: (planet: string) => TSchema, description: string) =>
+  Type.Object(Object.fromEntries(PLANETS.map((p) => [p, item(p)])), { description })
 
 export const ShadbalaSchema = Type.Object(
   {
@@ -155,19 +156,23 @@ export const AshtakavargaSchema = nullable(
     ),
     sarva: twelve('Sarvāṣṭakavarga: the seven planets’ bindus summed per sign, Aries … Pisces (337 in all).'),
     afterTrikona: perPlanet(
-      twelve('Aries … Pisces.'),
+      (p) => twelve(`${p}, Aries … Pisces.`),
       'Each planet’s bhinna after trikoṇa śodhana (BPHS ch. 67).',
     ),
     afterEkadhipatya: perPlanet(
-      twelve('Aries … Pisces.'),
+      (p) => twelve(`${p}, Aries … Pisces.`),
       'Then after ekādhipatya śodhana (BPHS ch. 68), a sign counted as occupied when it holds a planet.',
     ),
     shodhyaPinda: perPlanet(
-      Type.Object({
-        rashiPinda: Type.Integer({ description: 'Rāśi piṇḍa.' }),
-        grahaPinda: Type.Integer({ description: 'Graha piṇḍa.' }),
-        total: Type.Integer({ description: 'Śodhya piṇḍa: their sum.' }),
-      }),
+      (p) =>
+        Type.Object(
+          {
+            rashiPinda: Type.Integer({ description: 'Rāśi piṇḍa.' }),
+            grahaPinda: Type.Integer({ description: 'Graha piṇḍa.' }),
+            total: Type.Integer({ description: 'Śodhya piṇḍa: their sum.' }),
+          },
+          { description: `${p}’s piṇḍas.` },
+        ),
       'Śodhya piṇḍa of each planet’s reduced chart (BPHS ch. 69).',
     ),
   }),
