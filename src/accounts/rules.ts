@@ -14,6 +14,7 @@ export const SCOPES = [
   'forecast',
   'timing',
   'ephemeris',
+  'transits',
 ] as const
 export type Scope = (typeof SCOPES)[number]
 

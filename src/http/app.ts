@@ -16,6 +16,7 @@ import { accountGate } from './gate.js'
 import type { Gate } from './policy.js'
 import chartRoute from './routes/calculation/chart.js'
 import dashaRoute from './routes/calculation/dasha.js'
+import transitsRoute from './routes/calculation/transits.js'
 import anglesRoute from './routes/ephemeris/angles.js'
 import ayanamsaRoute from './routes/ephemeris/ayanamsa.js'
 import positionsRoute from './routes/ephemeris/positions.js'
@@ -124,7 +125,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: deps.limiter.description,
     compute,
   })
-  for (const route of [chartRoute, dashaRoute, positionsRoute, anglesRoute, ayanamsaRoute, sunriseRoute])
+  for (const route of [
+    chartRoute,
+    dashaRoute,
+    transitsRoute,
+    positionsRoute,
+    anglesRoute,
+    ayanamsaRoute,
+    sunriseRoute,
+  ])
     await app.register(route, { handler })
   await app.register(seriesRoute, { handler })
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -6,6 +6,7 @@ import { openEphemeris, type OpenEphemerisOptions } from '../astro/index.js'
 import type { TaskTable } from '../compute/index.js'
 import { chartTask } from './routes/calculation/chart.js'
 import { dashaTask } from './routes/calculation/dasha.js'
+import { transitsTask } from './routes/calculation/transits.js'
 import { anglesTask } from './routes/ephemeris/angles.js'
 import { ayanamsaTask } from './routes/ephemeris/ayanamsa.js'
 import { positionsTask } from './routes/ephemeris/positions.js'
@@ -16,6 +17,7 @@ import { compileTask, type OperationTask } from './task.js'
 export const OPERATION_TASKS: readonly OperationTask<never>[] = [
   chartTask,
   dashaTask,
+  transitsTask,
   positionsTask,
   anglesTask,
   ayanamsaTask,

@@ -16,7 +16,14 @@ export const CHECK_KEYWORD = 'x-graha-check'
 export const CODE_KEYWORD = 'x-graha-code'
 
 export type CheckName =
-  'instant' | 'calendarDate' | 'timezone' | 'seriesWindow' | 'birthDate' | 'clockTime' | 'utcOffset'
+  | 'instant'
+  | 'calendarDate'
+  | 'dateOrInstant'
+  | 'timezone'
+  | 'seriesWindow'
+  | 'birthDate'
+  | 'clockTime'
+  | 'utcOffset'
 
 interface Problem {
   code: ErrorCode
@@ -76,6 +83,14 @@ const checks: Record<CheckName, (data: unknown) => Problem | undefined> = {
           problem: 'is outside the ephemeris coverage 1800-01-02 … 2149-12-31',
         }
       : { code: 'invalid_datetime', problem: 'must be a calendar date YYYY-MM-DD' }
+  },
+  dateOrInstant(data) {
+    if (typeof data !== 'string') return undefined
+    if (data.length === 10) {
+      const found = checks.calendarDate(data)
+      return found && { ...found, problem: `${found.problem} (or a date-time with Z or an offset)` }
+    }
+    return checks.instant(data)
   },
   birthDate(data) {
     if (typeof data !== 'string') return undefined

@@ -100,6 +100,7 @@ export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
 export const OPERATIONS = {
   getChart: '/v1/chart',
   getDasha: '/v1/dasha',
+  getTransits: '/v1/transits',
   getEphemerisPositions: '/v1/ephemeris/positions',
   getEphemerisAngles: '/v1/ephemeris/angles',
   getEphemerisAyanamsa: '/v1/ephemeris/ayanamsa',

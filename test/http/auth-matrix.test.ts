@@ -27,6 +27,7 @@ const BIRTH = {
 const VALID: Record<keyof typeof OPERATIONS, unknown> = {
   getChart: { birthData: BIRTH },
   getDasha: { birthData: BIRTH },
+  getTransits: { birthData: BIRTH, date: '2026-01-01' },
   getEphemerisPositions: { datetime: '2024-03-20T10:30:00Z', bodies: ['Sun'] },
   getEphemerisAngles: { datetime: '2024-03-20T10:30:00Z', latitude: 10, longitude: 10 },
   getEphemerisAyanamsa: { datetime: '2024-03-20T10:30:00Z' },
@@ -103,7 +104,13 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
     })
 
     it('wrong scope: 403 insufficient_scope', async () => {
-      const own = operationId === 'getChart' ? 'chart' : operationId === 'getDasha' ? 'dasha' : 'ephemeris'
+      const own =
+        (
+          { getChart: 'chart', getDasha: 'dasha', getTransits: 'transits' } as Record<
+            string,
+            string | undefined
+          >
+        )[operationId] ?? 'ephemeris'
       const k = await key(await account(), { scopes: SCOPES.filter((s) => s !== own) })
       expectError(await withAuth(`Bearer ${k.secret}`), 403, 'insufficient_scope')
     })

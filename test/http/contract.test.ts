@@ -55,7 +55,11 @@ describe('each operation', () => {
       expect(Number.isInteger(body.usage.units_charged) && body.usage.units_charged >= 0).toBe(true)
       expect(Number.isInteger(body.usage.remaining_credits) && body.usage.remaining_credits > 0).toBe(true)
       expect(body.disclaimer.length).toBeGreaterThan(40)
-      const domains: Record<string, string> = { '/v1/chart': 'core_chart', '/v1/dasha': 'dasha' }
+      const domains: Record<string, string> = {
+        '/v1/chart': 'core_chart',
+        '/v1/dasha': 'dasha',
+        '/v1/transits': 'transits',
+      }
       expect(body.domain).toBe(domains[path] ?? `ephemeris_${path.split('/').pop()}`)
       expect(body).not.toHaveProperty('sandbox')
       const ajv = new Ajv({ strict: false, allErrors: true })

@@ -38,6 +38,18 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
     },
     settings: { dashaYear: 'savana' },
   },
+  getTransits: {
+    birthData: {
+      date: '1952-02-29',
+      time: '04:10',
+      timezone: 'America/Sao_Paulo',
+      latitude: -23.5,
+      longitude: -46.6,
+    },
+    date: '2030-06-01T00:00:00Z',
+    until: '2031-06-01',
+    settings: { nodeType: 'true' },
+  },
   getEphemerisPositions: {
     datetime: '2024-03-20T10:30:00+05:30',
     bodies: ['Sun', 'MeanNode'],

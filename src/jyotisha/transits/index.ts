@@ -2,7 +2,7 @@
  * Transits of a birth chart at an instant (gochara), Saturn over the natal Moon, Jupiter and Saturn's
  * double transit, and the sign ingresses over a span: the content of `POST /v1/transits`.
  */
-import type { Ephemeris } from '../../astro/index.js'
+import { COVERAGE_END_MS, COVERAGE_START_MS, type Ephemeris } from '../../astro/index.js'
 import { ashtakavarga } from '../ashtakavarga/index.js'
 import type { BirthInput } from '../birth.js'
 import { computeCoreChart, grahaLongitudes, type ChartSettings, type CoreChart } from '../chart.js'
@@ -79,8 +79,9 @@ export function computeTransits(
   }))
 
   // Saturn's stays around `date`: the Sade Sati running then, else the next one.
-  const back = t.jdTt - SATURN_BACK_YEARS * DAYS_PER_YEAR
-  const ahead = t.jdTt + SATURN_AHEAD_YEARS * DAYS_PER_YEAR
+  // Within the ephemeris coverage: near its ends a stay is cut at the edge (flagged open).
+  const back = Math.max(t.jdTt - SATURN_BACK_YEARS * DAYS_PER_YEAR, eph.instant(COVERAGE_START_MS).jdTt)
+  const ahead = Math.min(t.jdTt + SATURN_AHEAD_YEARS * DAYS_PER_YEAR, eph.instant(COVERAGE_END_MS - 1).jdTt)
   const saturn = planetIngresses(eph, 'Saturn', back, ahead, settings.nodeType)
   const saturnStart = Math.floor(eph.position('Saturn', back, { ayanamsa: 'lahiri' }).lon / 30)
   const cycles = sadeSatis(moonSign, staysOf(saturnStart, saturn.ingresses, back, ahead))

@@ -21,7 +21,7 @@ export const CALCULATION_ERRORS: readonly ErrorCode[] = [
 /** Route config of a Calculation operation: its scope, 1 credit per call (spec §4), charged with the
  *  answer (a chart takes milliseconds: no hold is needed). */
 export function calculationOperation<Body>(
-  scope: 'chart' | 'dasha',
+  scope: 'chart' | 'dasha' | 'transits',
   domain: string,
   example: unknown,
   task: OperationTask<Body>,

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { DateTime } from 'luxon'
+import { COVERAGE_END_MS, COVERAGE_START_MS, parseInstant, SIGNS, zoneHistory } from '../../../astro/index.js'
+import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
+import { computationId } from '../../../jyotisha/computation-id.js'
+import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
+import { computeTransits, MAX_TRANSIT_SPAN_YEARS } from '../../../jyotisha/transits/index.js'
+import { ApiError } from '../../errors.js'
+import type { RouteOptions } from '../../hooks.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import {
+  TransitsContentProps,
+  TransitsRequest,
+  transitsExample,
+  type TransitsRequest as Body,
+} from '../../schemas/transits.js'
+import { defineTask } from '../../task.js'
+import { asApiError, CALCULATION_ERRORS, calculationOperation, canonicalBirth } from './common.js'
+
+const TIME_UNKNOWN =
+  'The birth time is unknown: houses are counted from the natal Moon only, and the aṣṭakavarga bindus, ' +
+  'which need the ascendant, are left out.'
+
+/** A `date`/`until` value as an instant: a date alone is the start of that day in the birth zone. */
+function instantOf(field: 'date' | 'until', text: string, timezone: string): number {
+  let ms: number
+  if (text.length === 10) {
+    ms = DateTime.fromISO(text, { zone: timezone }).startOf('day').toMillis()
+  } else {
+    const r = parseInstant(text)
+    ms = r.ok ? r.epochMs : Number.NaN
+  }
+  if (!(ms >= COVERAGE_START_MS && ms < COVERAGE_END_MS)) {
+    throw new ApiError(
+      'datetime_out_of_range',
+      `\`${field}\` is outside the ephemeris coverage 1800-01-02T00:00:00Z … 2149-12-31T23:59:59Z (UTC)`,
+    )
+  }
+  return ms
+}
+
+/** The transits as a compute task (run in the pool; see task.ts). */
+export const transitsTask = defineTask<Body>(
+  'transits',
+  TransitsContentProps,
+  (b, { eph, computationKey }, nowMs) => {
+    const tz = b.birthData.timezone
+    const dateMs = b.date === undefined ? nowMs : instantOf('date', b.date, tz)
+    let untilMs: number | null = null
+    if (b.until !== undefined) {
+      untilMs = instantOf('until', b.until, tz)
+      if (untilMs < dateMs) throw new ApiError('invalid_range', '`until` must not be earlier than `date`')
+      const limit = DateTime.fromMillis(dateMs, { zone: 'utc' }).plus({ years: MAX_TRANSIT_SPAN_YEARS })
+      if (untilMs > limit.toMillis()) {
+        throw new ApiError(
+          'invalid_range',
+          `\`until\` must be at most ${MAX_TRANSIT_SPAN_YEARS} years after \`date\`: ask for the ingresses in parts`,
+        )
+      }
+    }
+    const settings = { ...DEFAULT_SETTINGS, nodeType: b.settings?.nodeType ?? DEFAULT_SETTINGS.nodeType }
+    const inputs = {
+      birthData: canonicalBirth(b.birthData),
+      nodeType: settings.nodeType,
+      dateMs,
+      untilMs,
+    }
+    try {
+      const r = computeTransits(eph, b.birthData, settings, dateMs, untilMs)
+      const render = offsetRenderer(zoneHistory(tz), (b.birthData.longitude / 15) * 60)
+      const at = (jdTt: number) => render(eph.instantFromJdTt(jdTt).epochMs)
+      const timeKnown = r.lagnaSign !== null
+      return {
+        computationId: computationId(computationKey, 'transits', inputs),
+        birth: r.core.birth,
+        conventions: {
+          ayanamsa: 'lahiri' as const,
+          ayanamsaDegrees: Math.round(eph.ayanamsa('lahiri', eph.instant(dateMs).jdTt, false) * 1e6) / 1e6,
+          nodeType: settings.nodeType,
+          houseSystem: 'whole_sign' as const,
+        },
+        date: render(dateMs),
+        until: untilMs === null ? null : render(untilMs),
+        natal: {
+          moonSign: SIGNS[r.moonSign]!,
+          ascendantSign: r.lagnaSign === null ? null : SIGNS[r.lagnaSign]!,
+          timeKnown,
+        },
+        transits: r.places.map((p) => ({
+          planet: p.planet,
+          sign: SIGNS[p.signIndex]!,
+          longitude: Math.round(p.longitude * 1e6) / 1e6,
+          retrograde: p.retrograde,
+          houseFromMoon: p.houseFromMoon,
+          houseFromAscendant: p.houseFromAscendant,
+          favourable: p.favourable,
+          vedha: p.vedha,
+          bindus: p.bindus,
+        })),
+        sadeSati: {
+          active: r.sadeSati.active,
+          phase: r.sadeSati.phase,
+          spans: r.sadeSati.spans.map((s) => ({
+            phase: s.phase,
+            sign: SIGNS[s.stay.signIndex]!,
+            start: at(s.stay.startJdTt),
+            end: at(s.stay.endJdTt),
+          })),
+        },
+        doubleTransit: r.doubleTransit,
+        ingresses: r.ingresses.map((i) => ({
+          planet: i.planet,
+          sign: SIGNS[i.signIndex]!,
+          at: at(i.jdTt),
+          retrograde: i.retrograde,
+        })),
+        note: timeKnown ? null : TIME_UNKNOWN,
+      }
+    } catch (err) {
+      throw asApiError(err, 'chart_integrity_failed')
+    }
+  },
+)
+
+export default (async (app, { handler }) => {
+  app.post(
+    '/v1/transits',
+    {
+      schema: {
+        operationId: 'getTransits',
+        tags: ['Calculation'],
+        summary: 'Transits (gochara) over a birth chart, Sade Sati and the sign ingresses over a span',
+        description:
+          'The nine grahas at `date` with their houses from the natal Moon and ascendant, the favourable ' +
+          'houses and vedha of Phaladeepika, and the bindus of the natal aṣṭakavarga in the sign transited; ' +
+          'Sade Sati now or next, as Saturn’s dated stays; the houses Jupiter and Saturn both influence; and ' +
+          `with \`until\` (at most ${MAX_TRANSIT_SPAN_YEARS} years on) every sign ingress, found to the second. ` +
+          'Times are in the birth zone. An addition to the spec. 1 credit.',
+        headers: OperationHeaders,
+        body: TransitsRequest,
+        response: {
+          200: okResponse('The transits.', TransitsContentProps),
+          ...errorResponses([
+            ...CALCULATION_ERRORS,
+            'invalid_datetime',
+            'datetime_out_of_range',
+            'invalid_range',
+            'chart_integrity_failed',
+          ]),
+        },
+      },
+      config: calculationOperation('transits', 'transits', transitsExample, transitsTask),
+    },
+    handler,
+  )
+}) satisfies FastifyPluginAsyncTypebox<RouteOptions>
