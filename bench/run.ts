@@ -20,6 +20,7 @@ import type * as T_compute_index from '../src/compute/index.js'
 import type * as T_config from '../src/config.js'
 import type * as T_http_schemas_chart from '../src/http/schemas/chart.js'
 import type * as T_jyotisha_full_chart from '../src/jyotisha/full-chart.js'
+import type * as T_jyotisha_transits from '../src/jyotisha/transits/index.js'
 
 // What is measured is the compiled code (dist/, what `graha serve` runs), here and in the servers
 // (bench/server.ts): tsx, which runs this file, wraps every function it compiles to keep its name,
@@ -36,6 +37,7 @@ const { openStore } = (await import(`${from}/store/index.js`)) as typeof T_store
 const { WorkerPool } = (await import(`${from}/compute/index.js`)) as typeof T_compute_index
 const { chartExample } = (await import(`${from}/http/schemas/chart.js`)) as typeof T_http_schemas_chart
 const { computeChart } = (await import(`${from}/jyotisha/full-chart.js`)) as typeof T_jyotisha_full_chart
+const { computeTransits, forgetIngresses } = (await import(`${from}/jyotisha/transits/index.js`)) as typeof T_jyotisha_transits
 
 const ROUNDS = 15
 /** The series rounds alternate with rounds of its floor; more of them, as each is long. */
@@ -134,6 +136,72 @@ function inProcess(eph: Ephemeris) {
       )
     }) / 1000
   return { body, bodyEquatorial, angles, sunrise, seriesMs, seriesFloorMs, seriesOverFloor, chartMs }
+}
+
+/**
+ * Strength and time (issue 10), in process: a chart with `includeStrength` beside the same chart without
+ * it (alternating rounds; the median of the differences within a pair), and ten years of transits with
+ * every ingress: cold (the remembered ingresses forgotten first: each of the nine grahas searched over the
+ * ten years and Saturn over forty) and warm (the same span asked again).
+ */
+function strengthAndTime(eph: Ephemeris) {
+  const birthAt = (i: number) => {
+    const d = new Date(Date.UTC(1990, 0, 1) + i * 7_919_000)
+    return {
+      date: d.toISOString().slice(0, 10),
+      time: d.toISOString().slice(11, 19),
+      timezone: 'Asia/Kolkata',
+      latitude: 19.076,
+      longitude: 72.8777,
+    }
+  }
+  const settings = { nodeType: 'mean', dashaYear: 'sidereal' } as const
+  const chart = (i: number, includeStrength: boolean) =>
+    computeChart(
+      eph,
+      { birth: birthAt(i), settings, includeDasha: true, western: true, includeStrength },
+      Date.UTC(2026, 10, 22),
+    )
+  const CHARTS = 200
+  let k = 0
+  const timedCharts = (includeStrength: boolean) => {
+    const t0 = process.hrtime.bigint()
+    for (let i = 0; i < CHARTS; i++) chart(k++, includeStrength)
+    return Number(process.hrtime.bigint() - t0) / 1e6 / CHARTS
+  }
+  timedCharts(false)
+  timedCharts(true)
+  const plain: number[] = []
+  const strong: number[] = []
+  for (let r = 0; r < ROUNDS; r++) {
+    plain.push(timedCharts(false))
+    strong.push(timedCharts(true))
+  }
+  const YEAR_MS = 365.25 * 86_400_000
+  const tenYears = (e: Ephemeris, i: number) => {
+    const date = Date.UTC(1990, 0, 1) + i * 11 * YEAR_MS
+    return computeTransits(e, birthAt(i), settings, date, date + 10 * YEAR_MS)
+  }
+  const cold: number[] = []
+  const warm: number[] = []
+  let calls = 0
+  for (let r = 0; r < ROUNDS; r++) {
+    forgetIngresses(eph)
+    const t0 = process.hrtime.bigint()
+    calls = tenYears(eph, r % 10).searchCalls
+    cold.push(Number(process.hrtime.bigint() - t0) / 1e6)
+    const t1 = process.hrtime.bigint()
+    tenYears(eph, r % 10)
+    warm.push(Number(process.hrtime.bigint() - t1) / 1e6)
+  }
+  return {
+    chartPlainMs: median(plain),
+    chartStrengthMs: median(strong),
+    strengthAddsMs: median(strong.map((x, i) => x - plain[i]!)),
+    transitsColdMs: median(cold),
+    transitsWarmMs: median(warm),
+    transitsColdCalls: calls,
+  }
 }
 
 /**
@@ -476,6 +544,11 @@ const eph = openEphemeris({ dataDir: DEFAULT_EPHEMERIS_DIR })
 console.log('in-process …')
 const ip = inProcess(eph)
 console.log(ip)
+console.log('strength and time, in process …')
+const st = strengthAndTime(eph)
+console.log(st)
+// BENCH_IN_PROCESS_ONLY=1: the in-process figures alone, printed and not written (a quick look).
+if (process.env.BENCH_IN_PROCESS_ONLY === '1') process.exit(0)
 console.log('charts across workers, in process …')
 const scaling = await poolScaling(eph)
 console.log(scaling)
@@ -521,6 +594,21 @@ main thread. CPU is the server process's, all threads, per request (/proc).
 | 1000-point 12-body series | ${f(ip.seriesMs, 1)} ms | ≤ 150 ms | ${ok(ip.seriesMs <= 150)} |
 | the same 12,000 positions, Swiss Ephemeris calls alone (the floor) | ${f(ip.seriesFloorMs, 1)} ms | | |
 | full chart (729 dasha periods, 16 vargas, yogas, Western block, relocation, astrocartography) | ${f(ip.chartMs, 2)} ms | ≤ 3 ms | ${ok(ip.chartMs <= 3)} |
+
+## Strength and time, in process
+
+| measure | median | target | met |
+| --- | ---: | ---: | :---: |
+| chart (dasha, vargas, yogas, Western block) | ${f(st.chartPlainMs, 2)} ms | | |
+| the same with \`includeStrength\` (ṣaḍbala, bhāva bala, viṃśopaka, aṣṭakavarga) | ${f(st.chartStrengthMs, 2)} ms | | |
+| what \`includeStrength\` adds (median of the differences within a pair of rounds) | ${f(st.strengthAddsMs, 2)} ms | ≤ +1 ms | ${ok(st.strengthAddsMs <= 1)} |
+| 10-year \`transits\` with every ingress, warm (the span's ingresses remembered, as for most requests) | ${f(st.transitsWarmMs, 2)} ms | ≤ 20 ms | ${ok(st.transitsWarmMs <= 20)} |
+| 10-year \`transits\`, cold (nothing remembered: ${st.transitsColdCalls} ephemeris evaluations) | ${f(st.transitsColdMs, 1)} ms | ≤ 20 ms | ${ok(st.transitsColdMs <= 20)} |
+
+A cold span costs what its ephemeris evaluations cost (~7 µs each): the Moon alone enters a sign about 1,600 times in
+ten years, one evaluation each at the least, beside the ~900 samples that bracket them. Ingresses depend on time
+alone, not on the birth, so each worker keeps them by year (src/jyotisha/transits/ingress-cache.ts) and requests
+whose spans overlap (most ask about the years ahead) find them there.
 
 Charts computed through the pool with no HTTP at all (each worker kept busy, after 15 s of warm-up; 3 s rounds):
 ${f(scaling.one, 0)}/s on one worker, ${f(scaling.all, 0)}/s on ${cpus().length} (${f(scaling.ratio, 2)} ×, median of the ratios within

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { normalizeDeg } from '../../src/astro/index.js'
 import { GRAHAS } from '../../src/jyotisha/grahas.js'
 import { allIngresses, bodyOf, planetIngresses } from '../../src/jyotisha/transits/ingress.js'
+import { cachedPlanetIngresses, forgetIngresses } from '../../src/jyotisha/transits/ingress-cache.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 
 const eph = testEphemeris()
@@ -118,5 +119,56 @@ describe('sign ingresses', () => {
     // is a fraction of a second.
     halves.forEach((h, n) => expect(Math.abs(h.jdTt - whole[n]!.jdTt) * 86_400).toBeLessThan(1))
     for (const i of ingresses) expect(i.jdTt > start && i.jdTt <= end).toBe(true)
+  })
+})
+
+describe('the shortcuts of the search', () => {
+  const first = jd('1800-01-03T00:00:00Z')
+  const last = jd('2149-12-30T00:00:00Z')
+
+  it.each(['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const)(
+    'skipping the stations far from a boundary loses no ingress of %s, 1800–2150',
+    (planet) => {
+      const skipping = planetIngresses(eph, planet, first, last, 'mean')
+      const full = planetIngresses(eph, planet, first, last, 'mean', { skipClearStations: false })
+      expect(skipping.ingresses.length).toBe(full.ingresses.length)
+      skipping.ingresses.forEach((i, n) => {
+        const f = full.ingresses[n]!
+        expect([i.signIndex, i.retrograde]).toEqual([f.signIndex, f.retrograde])
+        expect(Math.abs(i.jdTt - f.jdTt) * 86_400).toBeLessThan(1)
+      })
+      expect(skipping.calls).toBeLessThan(full.calls)
+    },
+  )
+
+  it('skipping them loses no ingress of the true node either, 2000–2050', () => {
+    const [a, b] = [jd('2000-01-01T00:00:00Z'), jd('2050-01-01T00:00:00Z')]
+    const skipping = planetIngresses(eph, 'Rahu', a, b, 'true')
+    const full = planetIngresses(eph, 'Rahu', a, b, 'true', { skipClearStations: false })
+    expect(skipping.ingresses.map((i) => [i.signIndex, i.retrograde])).toEqual(
+      full.ingresses.map((i) => [i.signIndex, i.retrograde]),
+    )
+  })
+
+  it('the remembered ingresses are the searched ones, across year chunks, and cost nothing the second time', () => {
+    const fresh = testEphemeris()
+    forgetIngresses(fresh)
+    const [a, b] = [jd('2021-03-07T05:00:00Z'), jd('2024-11-02T17:00:00Z')]
+    for (const planet of GRAHAS) {
+      const searched = planetIngresses(eph, planet, a, b, 'mean').ingresses
+      const first = cachedPlanetIngresses(fresh, planet, a, b, 'mean')
+      const again = cachedPlanetIngresses(fresh, planet, a, b, 'mean')
+      expect(first.ingresses.length, planet).toBe(searched.length)
+      first.ingresses.forEach((i, n) => {
+        expect([i.planet, i.signIndex, i.retrograde]).toEqual([
+          planet,
+          searched[n]!.signIndex,
+          searched[n]!.retrograde,
+        ])
+        expect(Math.abs(i.jdTt - searched[n]!.jdTt) * 86_400).toBeLessThan(1)
+      })
+      expect(again.calls, planet).toBe(0)
+      expect(again.ingresses).toEqual(first.ingresses)
+    }
   })
 })

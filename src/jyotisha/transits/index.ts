@@ -8,11 +8,13 @@ import type { BirthInput } from '../birth.js'
 import { computeCoreChart, grahaLongitudes, type ChartSettings, type CoreChart } from '../chart.js'
 import { GRAHAS, type Graha, type Planet } from '../grahas.js'
 import { doubleTransits, gochara, type DoubleTransit, type GocharaPlace } from './gochara.js'
-import { allIngresses, planetIngresses, type Ingress } from './ingress.js'
+import { allIngresses, type Ingress } from './ingress.js'
+import { cachedPlanetIngresses } from './ingress-cache.js'
 import { sadeSatis, staysOf, type SadeSatiPhase, type SignStay } from './saturn.js'
 
 export * from './gochara.js'
 export * from './ingress.js'
+export * from './ingress-cache.js'
 export * from './saturn.js'
 
 /** At most this long a span of ingresses (issue 10: ten years). */
@@ -82,7 +84,7 @@ export function computeTransits(
   // Within the ephemeris coverage: near its ends a stay is cut at the edge (flagged open).
   const back = Math.max(t.jdTt - SATURN_BACK_YEARS * DAYS_PER_YEAR, eph.instant(COVERAGE_START_MS).jdTt)
   const ahead = Math.min(t.jdTt + SATURN_AHEAD_YEARS * DAYS_PER_YEAR, eph.instant(COVERAGE_END_MS - 1).jdTt)
-  const saturn = planetIngresses(eph, 'Saturn', back, ahead, settings.nodeType)
+  const saturn = cachedPlanetIngresses(eph, 'Saturn', back, ahead, settings.nodeType)
   const saturnStart = Math.floor(eph.position('Saturn', back, { ayanamsa: 'lahiri' }).lon / 30)
   const cycles = sadeSatis(moonSign, staysOf(saturnStart, saturn.ingresses, back, ahead))
   const running = cycles.find((c) => c[0]!.stay.startJdTt <= t.jdTt && c.at(-1)!.stay.endJdTt > t.jdTt)
@@ -92,7 +94,7 @@ export function computeTransits(
   let ingresses: Ingress[] = []
   let searchCalls = saturn.calls
   if (untilMs !== null) {
-    const r = allIngresses(eph, t.jdTt, eph.instant(untilMs).jdTt, settings.nodeType)
+    const r = allIngresses(eph, t.jdTt, eph.instant(untilMs).jdTt, settings.nodeType, cachedPlanetIngresses)
     ingresses = r.ingresses
     searchCalls += r.calls
   }

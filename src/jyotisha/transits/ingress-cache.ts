@@ -1,0 +1,84 @@
+/**
+ * Ingresses remembered in year-long chunks, per ephemeris. When a graha enters a sign depends on time
+ * alone, not on anyone's birth, so transit requests whose spans overlap (most ask about the years just
+ * ahead) share the work: a chunk is searched once per process (per worker thread) and kept.
+ *
+ * Bounded: past MAX_CHUNKS chunks (the nine grahas over the whole 1800–2150 coverage are about 3,200,
+ * some 8 MB) the store is emptied and refilled.
+ */
+import { COVERAGE_END_MS, COVERAGE_START_MS, type Ephemeris } from '../../astro/index.js'
+import type { NodeType } from '../chart.js'
+import type { Graha } from '../grahas.js'
+import { bodyOf, planetIngresses, type Ingress } from './ingress.js'
+
+/** Chunks are 365.25 days from J2000 (TT). */
+const CHUNK_DAYS = 365.25
+const EPOCH_JD_TT = 2451545.0
+const MAX_CHUNKS = 4096
+
+interface Store {
+  chunks: Map<string, readonly Ingress[]>
+  firstJdTt: number
+  lastJdTt: number
+}
+const stores = new WeakMap<Ephemeris, Store>()
+
+function storeOf(eph: Ephemeris): Store {
+  let s = stores.get(eph)
+  if (!s) {
+    s = {
+      chunks: new Map(),
+      firstJdTt: eph.instant(COVERAGE_START_MS).jdTt,
+      lastJdTt: eph.instant(COVERAGE_END_MS - 1).jdTt,
+    }
+    stores.set(eph, s)
+  }
+  return s
+}
+
+/**
+ * planetIngresses through the chunk store: the same ingresses (each chunk is searched on its own, so an
+ * instant can differ from a search over the whole span by a fraction of a second), `calls` counting
+ * only the ephemeris evaluations this call made.
+ */
+export function cachedPlanetIngresses(
+  eph: Ephemeris,
+  planet: Graha,
+  startJdTt: number,
+  endJdTt: number,
+  nodeType: NodeType,
+): { ingresses: Ingress[]; calls: number } {
+  if (planet === 'Ketu') {
+    const r = cachedPlanetIngresses(eph, 'Rahu', startJdTt, endJdTt, nodeType)
+    return {
+      ingresses: r.ingresses.map((i) => ({ ...i, planet: 'Ketu', signIndex: (i.signIndex + 6) % 12 })),
+      calls: r.calls,
+    }
+  }
+  const store = storeOf(eph)
+  const body = bodyOf(planet, nodeType)
+  const out: Ingress[] = []
+  let calls = 0
+  const first = Math.floor((startJdTt - EPOCH_JD_TT) / CHUNK_DAYS)
+  const last = Math.floor((endJdTt - EPOCH_JD_TT) / CHUNK_DAYS)
+  for (let k = first; k <= last; k++) {
+    const key = `${body}:${k}`
+    let chunk = store.chunks.get(key)
+    if (!chunk) {
+      const from = Math.max(store.firstJdTt, EPOCH_JD_TT + k * CHUNK_DAYS)
+      const to = Math.min(store.lastJdTt, EPOCH_JD_TT + (k + 1) * CHUNK_DAYS)
+      const r = from < to ? planetIngresses(eph, planet, from, to, nodeType) : { ingresses: [], calls: 0 }
+      calls += r.calls
+      chunk = r.ingresses
+      if (store.chunks.size >= MAX_CHUNKS) store.chunks.clear()
+      store.chunks.set(key, chunk)
+    }
+    for (const i of chunk) if (i.jdTt > startJdTt && i.jdTt <= endJdTt) out.push(i)
+  }
+  return { ingresses: out, calls }
+}
+
+/** Forget every remembered ingress of `eph` (the benchmark's cold runs). */
+export function forgetIngresses(eph: Ephemeris): void {
+  stores.delete(eph)
+}
