@@ -144,6 +144,39 @@ describe('POST /v1/transits', () => {
     for (let k = 1; k < spans.length; k++) expect(spans[k]!.start >= spans[k - 1]!.end).toBe(true)
   })
 
+  it('dates Aṣṭama and Kaṇṭaka Śani, running or next, by the same published stays', async () => {
+    // Noon IST, 5 March 1985: the Moon in Cancer (≈ 116°). In June 2023 Saturn, in Aquarius, is 8th from it.
+    const cancerMoon = { ...PISCES_MOON, date: '1985-03-05' }
+    const r = await api.post('/v1/transits', { birthData: cancerMoon, date: '2023-06-01' })
+    const b = r.json()
+    expect(b.natal.moonSign).toBe('Cancer')
+    const day = (x: { sign: string; start: string; end: string }) => [
+      x.sign,
+      x.start.slice(0, 10),
+      x.end.slice(0, 10),
+    ]
+    expect(b.ashtamaShani.active).toBe(true)
+    expect(b.ashtamaShani.spans.map(day)).toEqual([
+      ['Aquarius', '2022-04-29', '2022-07-12'],
+      ['Aquarius', '2023-01-17', '2025-03-29'],
+    ])
+    expect(b.sadeSati.active).toBe(false)
+    // Next in a kendra from Cancer: Aries (the 10th), after Pisces; the 4th (Libra) and 7th (Capricorn)
+    // come later.
+    expect(b.kantakaShani.active).toBe(false)
+    expect(b.kantakaShani.house).toBe(10)
+    expect(b.kantakaShani.spans[0].sign).toBe('Aries')
+    expect(b.kantakaShani.spans[0].start > '2025-03-29').toBe(true)
+
+    // For the Pisces Moon, Saturn's 8th is Libra: the next passage, after the running Sade Sati.
+    const p = (await api.post('/v1/transits', { birthData: PISCES_MOON, date: '2023-06-01' })).json()
+    expect(p.ashtamaShani.active).toBe(false)
+    expect(new Set(p.ashtamaShani.spans.map((x: { sign: string }) => x.sign))).toEqual(new Set(['Libra']))
+    expect(p.ashtamaShani.spans[0].start > p.sadeSati.spans.at(-1).end).toBe(true)
+    expect(p.kantakaShani.house).toBe(4)
+    expect(p.kantakaShani.spans[0].sign).toBe('Gemini')
+  })
+
   it('lists the ingresses of a year to the minute as published, in time order, each sign a neighbour', async () => {
     const r = await api.post('/v1/transits', {
       birthData: PISCES_MOON,

@@ -116,6 +116,15 @@ const SadeSatiSpan = Type.Object(
   },
 )
 
+const SaturnStay = Type.Object(
+  {
+    sign: Sign,
+    start: LocalTime('When Saturn entered the sign.'),
+    end: LocalTime('When it left.'),
+  },
+  { description: 'One stay of Saturn in the sign (a retrograde return is a stay of its own).' },
+)
+
 const Touch = Type.Object(
   {
     house: Type.Boolean({ description: 'The graha occupies or fully aspects the house’s sign.' }),
@@ -177,6 +186,35 @@ export const TransitsContentProps = {
       description:
         'Sade Sati: Saturn’s passage through the 12th, 1st and 2nd signs from the natal Moon (a later ' +
         'tradition resting on Phaladeepika’s results for Saturn in those houses).',
+    },
+  ),
+  ashtamaShani: Type.Object(
+    {
+      active: Type.Boolean({ description: 'Saturn is in the 8th sign from the natal Moon at `date`.' }),
+      spans: Type.Array(SaturnStay, {
+        description: 'Saturn’s stays of the passage through the 8th running at `date`, or of the next one.',
+      }),
+    },
+    { description: 'Aṣṭama Śani: Saturn in the 8th from the natal Moon (Phaladeepika ch. 26).' },
+  ),
+  kantakaShani: Type.Object(
+    {
+      active: Type.Boolean({
+        description: 'Saturn is in the 4th, 7th or 10th sign from the natal Moon at `date`.',
+      }),
+      house: nullable(
+        Type.Integer({ minimum: 4, maximum: 10, description: '4, 7 or 10.' }),
+        'The house from the Moon of `spans`: 4, 7 or 10; null when none falls within the coverage.',
+      ),
+      spans: Type.Array(SaturnStay, {
+        description:
+          'Saturn’s stays of the passage through that house running at `date`, or of the next one.',
+      }),
+    },
+    {
+      description:
+        'Kaṇṭaka Śani: Saturn in a kendra (4th, 7th, 10th) from the natal Moon, a South Indian usage resting on ' +
+        'Phaladeepika’s results for Saturn in those houses.',
     },
   ),
   doubleTransit: Type.Array(

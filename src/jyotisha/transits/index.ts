@@ -10,7 +10,15 @@ import { GRAHAS, type Graha, type Planet } from '../grahas.js'
 import { doubleTransits, gochara, type DoubleTransit, type GocharaPlace } from './gochara.js'
 import { allIngresses, type Ingress } from './ingress.js'
 import { cachedPlanetIngresses } from './ingress-cache.js'
-import { sadeSatis, staysOf, type SadeSatiPhase, type SignStay } from './saturn.js'
+import {
+  KANTAKA_HOUSES,
+  ASHTAMA_HOUSE,
+  passagesThrough,
+  sadeSatis,
+  staysOf,
+  type SadeSatiPhase,
+  type SignStay,
+} from './saturn.js'
 
 export * from './gochara.js'
 export * from './ingress.js'
@@ -25,6 +33,12 @@ const DAYS_PER_YEAR = 365.25
 const SATURN_BACK_YEARS = 9
 const SATURN_AHEAD_YEARS = 31
 
+export interface SaturnPassage {
+  /** Saturn is in the house at `date`. */
+  active: boolean
+  stays: SignStay[]
+}
+
 export interface TransitsResult {
   core: CoreChart
   /** Natal reference signs: the Moon's, and the lagna's (null when the birth time is unknown). */
@@ -37,6 +51,10 @@ export interface TransitsResult {
     /** The stays of the Sade Sati running at `date`, or of the next one. */
     spans: { phase: SadeSatiPhase; stay: SignStay }[]
   }
+  /** Saturn in the 8th from the Moon: its stays of the passage running at `date`, or of the next one. */
+  ashtamaShani: SaturnPassage
+  /** Saturn in the 4th, 7th or 10th from the Moon: the passage running at `date`, or the next one. */
+  kantakaShani: SaturnPassage & { house: number | null }
   doubleTransit: DoubleTransit[]
   ingresses: Ingress[]
   /** Ephemeris evaluations made by the searches (the benchmark). */
@@ -86,7 +104,8 @@ export function computeTransits(
   const ahead = Math.min(t.jdTt + SATURN_AHEAD_YEARS * DAYS_PER_YEAR, eph.instant(COVERAGE_END_MS - 1).jdTt)
   const saturn = cachedPlanetIngresses(eph, 'Saturn', back, ahead, settings.nodeType)
   const saturnStart = Math.floor(eph.position('Saturn', back, { ayanamsa: 'lahiri' }).lon / 30)
-  const cycles = sadeSatis(moonSign, staysOf(saturnStart, saturn.ingresses, back, ahead))
+  const stays = staysOf(saturnStart, saturn.ingresses, back, ahead)
+  const cycles = sadeSatis(moonSign, stays)
   const running = cycles.find((c) => c[0]!.stay.startJdTt <= t.jdTt && c.at(-1)!.stay.endJdTt > t.jdTt)
   const next = cycles.find((c) => c[0]!.stay.startJdTt > t.jdTt)
   const within = running?.find((p) => p.stay.startJdTt <= t.jdTt && p.stay.endJdTt > t.jdTt)
@@ -98,6 +117,15 @@ export function computeTransits(
     ingresses = r.ingresses
     searchCalls += r.calls
   }
+  // The first passage not yet over: the one running at `date`, or the next.
+  const passage = (house: number) =>
+    passagesThrough(moonSign, stays, house).find((p) => p.at(-1)!.endJdTt > t.jdTt)
+  const isActive = (p: readonly SignStay[] | undefined) =>
+    p?.some((s) => s.startJdTt <= t.jdTt && s.endJdTt > t.jdTt) ?? false
+  const ashtama = passage(ASHTAMA_HOUSE)
+  const kantaka = KANTAKA_HOUSES.map((house) => ({ house, stays: passage(house) }))
+    .filter((k) => k.stays !== undefined)
+    .sort((x, y) => x.stays![0]!.startJdTt - y.stays![0]!.startJdTt)[0]
   return {
     core,
     moonSign,
@@ -107,6 +135,12 @@ export function computeTransits(
       active: within !== undefined,
       phase: within?.phase ?? null,
       spans: running ?? next ?? [],
+    },
+    ashtamaShani: { active: isActive(ashtama), stays: ashtama ?? [] },
+    kantakaShani: {
+      active: isActive(kantaka?.stays),
+      house: kantaka?.house ?? null,
+      stays: kantaka?.stays ?? [],
     },
     doubleTransit: doubleTransits(transitSign.Jupiter, transitSign.Saturn, lagnaSign ?? moonSign, natalSign),
     ingresses,

@@ -76,6 +76,25 @@ export function sadeSatis(moonSignIndex: number, stays: readonly SignStay[]): Ph
   return cycles
 }
 
+/**
+ * Saturn's passages through one house from the Moon: its stays there, those separated only by a
+ * retrograde step out and back (under 5 years apart) kept together, in time order.
+ */
+export function passagesThrough(
+  moonSignIndex: number,
+  stays: readonly SignStay[],
+  house: number,
+): SignStay[][] {
+  const out: SignStay[][] = []
+  for (const stay of stays) {
+    if (houseFrom(moonSignIndex, stay.signIndex) !== house) continue
+    const last = out.at(-1)?.at(-1)
+    if (last && stay.startJdTt - last.endJdTt <= SAME_CYCLE_GAP_DAYS) out.at(-1)!.push(stay)
+    else out.push([stay])
+  }
+  return out
+}
+
 /** Saturn's stays in the 8th from the Moon (Aṣṭama Śani). */
 export function ashtamaShani(moonSignIndex: number, stays: readonly SignStay[]): SignStay[] {
   return stays.filter((s) => houseFrom(moonSignIndex, s.signIndex) === ASHTAMA_HOUSE)

@@ -4,7 +4,7 @@ import { COVERAGE_END_MS, COVERAGE_START_MS, parseInstant, SIGNS, zoneHistory } 
 import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
 import { computationId } from '../../../jyotisha/computation-id.js'
 import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
-import { computeTransits, MAX_TRANSIT_SPAN_YEARS } from '../../../jyotisha/transits/index.js'
+import { computeTransits, MAX_TRANSIT_SPAN_YEARS, type SignStay } from '../../../jyotisha/transits/index.js'
 import { ApiError } from '../../errors.js'
 import type { RouteOptions } from '../../hooks.js'
 import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
@@ -69,6 +69,11 @@ export const transitsTask = defineTask<Body>(
       const r = computeTransits(eph, b.birthData, settings, dateMs, untilMs)
       const render = offsetRenderer(zoneHistory(tz), (b.birthData.longitude / 15) * 60)
       const at = (jdTt: number) => render(eph.instantFromJdTt(jdTt).epochMs)
+      const stay = (s: SignStay) => ({
+        sign: SIGNS[s.signIndex]!,
+        start: at(s.startJdTt),
+        end: at(s.endJdTt),
+      })
       const timeKnown = r.lagnaSign !== null
       return {
         computationId: computationId(computationKey, 'transits', inputs),
@@ -102,10 +107,14 @@ export const transitsTask = defineTask<Body>(
           phase: r.sadeSati.phase,
           spans: r.sadeSati.spans.map((s) => ({
             phase: s.phase,
-            sign: SIGNS[s.stay.signIndex]!,
-            start: at(s.stay.startJdTt),
-            end: at(s.stay.endJdTt),
+            ...stay(s.stay),
           })),
+        },
+        ashtamaShani: { active: r.ashtamaShani.active, spans: r.ashtamaShani.stays.map(stay) },
+        kantakaShani: {
+          active: r.kantakaShani.active,
+          house: r.kantakaShani.house,
+          spans: r.kantakaShani.stays.map(stay),
         },
         doubleTransit: r.doubleTransit,
         ingresses: r.ingresses.map((i) => ({
