@@ -4,6 +4,8 @@
  * unknown, and validation (every refusal names its field and charges nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SIGNS } from '../../src/astro/index.js'
+import { GRAHAS } from '../../src/jyotisha/grahas.js'
 import { FIXED_NOW, testApi, type TestApi } from '../helpers/app.js'
 
 // Noon IST, Delhi, 22 March 1985: the Moon is in mid-Pisces (≈ 346° sidereal).
@@ -14,20 +16,6 @@ const PISCES_MOON = {
   latitude: 28.61,
   longitude: 77.21,
 }
-const SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-]
 /** Phaladeepika ch. 26: the houses from the Moon in which each graha's transit is good (Rahu and Ketu as
  *  Saturn's in the verse our table follows: 3, 6, 10, 11). */
 const FAVOURABLE: Record<string, number[]> = {
@@ -41,7 +29,8 @@ const FAVOURABLE: Record<string, number[]> = {
   Rahu: [3, 6, 10, 11],
   Ketu: [3, 6, 10, 11],
 }
-const house = (from: string, to: string) => ((SIGNS.indexOf(to) - SIGNS.indexOf(from) + 12) % 12) + 1
+const signIndex = (sign: string) => (SIGNS as readonly string[]).indexOf(sign)
+const house = (from: string, to: string) => ((signIndex(to) - signIndex(from) + 12) % 12) + 1
 
 let api: TestApi
 beforeAll(async () => {
@@ -84,17 +73,7 @@ describe('POST /v1/transits', () => {
       houseSystem: 'whole_sign',
     })
     const places = b.transits as Place[]
-    expect(places.map((p) => p.planet)).toEqual([
-      'Sun',
-      'Moon',
-      'Mars',
-      'Mercury',
-      'Jupiter',
-      'Venus',
-      'Saturn',
-      'Rahu',
-      'Ketu',
-    ])
+    expect(places.map((p) => p.planet)).toEqual([...GRAHAS])
     for (const p of places) {
       expect(p.sign).toBe(SIGNS[Math.floor(p.longitude / 30)])
       expect(p.houseFromMoon).toBe(house(b.natal.moonSign, p.sign))
@@ -121,7 +100,7 @@ describe('POST /v1/transits', () => {
     ])
     const bhinna = c.json().ashtakavarga.bhinna as Record<string, number[]>
     for (const p of t.json().transits as Place[]) {
-      if (p.bindus !== null) expect(p.bindus, p.planet).toBe(bhinna[p.planet]![SIGNS.indexOf(p.sign)])
+      if (p.bindus !== null) expect(p.bindus, p.planet).toBe(bhinna[p.planet]![signIndex(p.sign)])
     }
   })
 
