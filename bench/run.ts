@@ -37,7 +37,9 @@ const { openStore } = (await import(`${from}/store/index.js`)) as typeof T_store
 const { WorkerPool } = (await import(`${from}/compute/index.js`)) as typeof T_compute_index
 const { chartExample } = (await import(`${from}/http/schemas/chart.js`)) as typeof T_http_schemas_chart
 const { computeChart } = (await import(`${from}/jyotisha/full-chart.js`)) as typeof T_jyotisha_full_chart
-const { computeTransits, forgetIngresses } = (await import(`${from}/jyotisha/transits/index.js`)) as typeof T_jyotisha_transits
+const { computeTransits, forgetIngresses } = (await import(
+  `${from}/jyotisha/transits/index.js`
+)) as typeof T_jyotisha_transits
 
 const ROUNDS = 15
 /** The series rounds alternate with rounds of its floor; more of them, as each is long. */

@@ -21,6 +21,7 @@ export type CheckName =
   | 'dateOrInstant'
   | 'timezone'
   | 'seriesWindow'
+  | 'charaNeedsTime'
   | 'birthDate'
   | 'clockTime'
   | 'utcOffset'
@@ -135,6 +136,22 @@ const checks: Record<CheckName, (data: unknown) => Problem | undefined> = {
   timezone(data) {
     if (typeof data !== 'string' || isIanaZone(data)) return undefined
     return { code: 'invalid_timezone', problem: 'must be an IANA time zone name such as Asia/Kolkata' }
+  },
+  charaNeedsTime(data) {
+    // Beside the field checks: only a request asking for the Chara daśā with a birth date and no time.
+    if (typeof data !== 'object' || data === null) return undefined
+    const body = data as { system?: unknown; birthData?: unknown }
+    if (body.system !== 'chara' || typeof body.birthData !== 'object' || body.birthData === null)
+      return undefined
+    if ((body.birthData as { time?: unknown }).time !== undefined) return undefined
+    return {
+      code: 'missing_required_field',
+      field: 'birthData.time',
+      problem:
+        'is required with `system: "chara"`: the Chara daśā starts from the lagna (the sign rising at ' +
+        'birth), which the birth time decides. Without the time, ask for `vimshottari` or `yogini`, which ' +
+        'start from the Moon.',
+    }
   },
   seriesWindow(data) {
     // Runs beside the field checks: only judges a window whose fields are themselves valid.

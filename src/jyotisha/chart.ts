@@ -15,28 +15,43 @@ import {
   type Nakshatra,
   type Sign,
 } from '../astro/index.js'
-import { resolveBirth, type BirthInput, type Resolution, type ResolvedBirth } from './birth.js'
 import {
-  birthStar,
-  cyclePosition,
-  dashaBalanceYears,
-  vimshottariSpans,
-  type DashaLord,
-  type DashaYearKind,
-} from './dasha.js'
+  BirthDataError,
+  resolveBirth,
+  type BirthInput,
+  type Resolution,
+  type ResolvedBirth,
+} from './birth.js'
+import { cyclePosition, vimshottariSpans, type DashaLord, type DashaYearKind } from './dasha.js'
 import {
-  checkTimeline,
   currentDasha,
-  fixedYearScale,
+  dayRange,
   offsetRenderer,
   renderTimeline,
-  solarYearScale,
   timeSpans,
-  type CurrentDasha,
+  yearScale,
   type DashaPeriod,
-  type TimedSpan,
+  type RenderedPeriod,
   type YearScale,
+  type YearSpan,
 } from './dasha-calendar.js'
+import type { CharaChart } from './dasha-chara.js'
+import {
+  charaRun,
+  vimshottariRun,
+  yoginiRun,
+  type CharaBalance,
+  type CharaConventions,
+  type CharaPeriod,
+  type DashaBlockOf,
+  type DashaRun,
+  type DashaSystem,
+  type VimshottariBalance,
+  type YoginiBalance,
+  type YoginiConventions,
+  type YoginiPeriod,
+} from './dasha-systems.js'
+import type { Yogini } from './dasha-yogini.js'
 import type { Dignity } from './dignity.js'
 import { buildFacts, type ChartFacts } from './facts.js'
 import { GRAHAS, lordOf, SIGNS_SANSKRIT, type Graha, type Planet, type SignSanskrit } from './grahas.js'
@@ -71,6 +86,8 @@ export interface Conventions {
   dashaYear: DashaYearKind
   dashaYearDays: number
   houseSystem: 'whole_sign'
+  /** /v1/dasha with a `system` other than Vimśottarī: that system's conventions. */
+  dashaSystem?: YoginiConventions | CharaConventions
 }
 
 export interface BirthSummary {
@@ -125,10 +142,15 @@ export interface VargaChart {
   planets: { planet: Graha; sign: Sign; signSanskrit: SignSanskrit; vargottama: boolean }[]
 }
 
-export interface DashaBlock {
-  balanceAtBirth: { planet: DashaLord; years: number }
-  current: CurrentDasha | null
-  timeline: DashaPeriod[]
+export type DashaBlock = DashaBlockOf<DashaLord, DashaPeriod, VimshottariBalance>
+export type YoginiBlock = DashaBlockOf<Yogini, YoginiPeriod, YoginiBalance>
+export type CharaBlock = DashaBlockOf<Sign, CharaPeriod, CharaBalance>
+
+/** The block of each daśā system. */
+export interface DashaBlocks {
+  vimshottari: DashaBlock
+  yogini: YoginiBlock
+  chara: CharaBlock
 }
 
 /** The core of a chart, before the optional blocks. */
@@ -150,8 +172,6 @@ export interface CoreChart {
 }
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6
-const MS_PER_DAY = 86_400_000
-const HALF_DAY_MS = MS_PER_DAY / 2
 
 /** Sidereal (Lahiri) apparent longitudes and speeds of the nine grahas; Ketu is the node + 180°. */
 export function grahaLongitudes(
@@ -176,11 +196,6 @@ function place(lon: number) {
   return { ...p, signIndex, signSanskrit: SIGNS_SANSKRIT[signIndex]! }
 }
 
-/** The year scale of a convention; for the solar year, measured over the timeline's 120 years. */
-function yearScale(eph: Ephemeris, kind: DashaYearKind, birthMs: number, span: [number, number]): YearScale {
-  return kind === 'solar' ? solarYearScale(eph, birthMs, span) : fixedYearScale(kind, birthMs)
-}
-
 /**
  * The Vimśottarī daśā of a birth: balance, the current periods at `nowMs`, and the 729-period timeline
  * in the birth zone's local time. With the birth time unknown each period also carries the earliest and
@@ -195,56 +210,38 @@ export function computeDasha(
   dashaYear: DashaYearKind,
   nowMs: number,
 ): { block: DashaBlock; scale: YearScale } {
-  const position = cyclePosition(moonLongitude)
-  const spansYears = vimshottariSpans(position)
-  const scale = yearScale(eph, dashaYear, resolved.epochMs, [
-    spansYears[0]!.startYears,
-    spansYears[8]!.endYears,
-  ])
-  const spans = timeSpans(spansYears, scale)
-  const lord = birthStar(moonLongitude).lord
-  const failure = checkTimeline(spans, resolved.epochMs, lord, scale)
-  if (failure) throw new IntegrityError('dasha', failure)
-  const zone = zoneHistory(birth.timezone)
-  const render = offsetRenderer(zone, (birth.longitude / 15) * 60)
-  let range: { earliest: (s: TimedSpan) => number; latest: (s: TimedSpan) => number } | undefined
-  if (!resolved.timeKnown) range = dayRange(eph, resolved.epochMs, position, scale)
-  const balance = dashaBalanceYears(moonLongitude)
-  return {
-    block: {
-      balanceAtBirth: { planet: balance.lord, years: round6(balance.years) },
-      current: currentDasha(spans, nowMs, render),
-      timeline: renderTimeline(spans, render, range),
-    },
-    scale,
-  }
+  return datedDasha(eph, birth, resolved, dashaYear, nowMs, vimshottariRun(moonLongitude))
 }
 
 /**
- * With the birth time unknown the chart is cast for noon; a birth at the day's first or last instant
- * moves the Moon by up to ~15° and every dasha boundary with it. A period that starts y dasha years
- * after a birth at cycle position P starts at birth + (y + P_noon − P)·year, so the latest start comes
- * from the day's start and the earliest from its end.
+ * Any daśā system's run dated in the birth zone's local time under one year-length convention (the solar
+ * year measured over its own timeline): checked (IntegrityError('dasha') on a failure), rendered, with the
+ * periods running at `nowMs`; for a Moon-entered system with the birth time unknown, each start's range.
  */
-function dayRange(
+function datedDasha<S extends YearSpan<S>, L, P extends RenderedPeriod<P>, B extends { years: number }>(
   eph: Ephemeris,
-  noonMs: number,
-  noonPosition: number,
-  scale: YearScale,
-): { earliest: (s: TimedSpan) => number; latest: (s: TimedSpan) => number } {
-  // The local day is taken as noon ± 12 hours (an hour off on the two daylight-saving days a year).
-  const startOfDay = noonMs - HALF_DAY_MS
-  const endOfDay = noonMs + HALF_DAY_MS
-  const positionAt = (ms: number) =>
-    cyclePosition(eph.position('Moon', eph.instant(ms).jdTt, { ayanamsa: 'lahiri' }).lon)
-  let p0 = positionAt(startOfDay)
-  let p1 = positionAt(endOfDay)
-  if (p0 > noonPosition) p0 -= 120
-  if (p1 < noonPosition) p1 += 120
-  const yearMs = scale.daysPerYear * MS_PER_DAY
-  const latestShift = startOfDay - noonMs + (noonPosition - p0) * yearMs
-  const earliestShift = endOfDay - noonMs + (noonPosition - p1) * yearMs
-  return { earliest: (s) => s.startMs + earliestShift, latest: (s) => s.startMs + latestShift }
+  birth: BirthInput,
+  resolved: ResolvedBirth,
+  dashaYear: DashaYearKind,
+  nowMs: number,
+  run: DashaRun<S, L, P, B>,
+): { block: DashaBlockOf<L, P, B>; scale: YearScale } {
+  const span: [number, number] = [run.spans[0]!.startYears, run.spans.at(-1)!.endYears]
+  const scale = yearScale(eph, dashaYear, resolved.epochMs, span)
+  const spans = timeSpans(run.spans, scale, run.lordOf)
+  const failure = run.check(spans, resolved.epochMs, scale)
+  if (failure) throw new IntegrityError('dasha', failure)
+  const zone = zoneHistory(birth.timezone)
+  const render = offsetRenderer(zone, (birth.longitude / 15) * 60)
+  const range = !resolved.timeKnown && run.moon ? dayRange(eph, resolved.epochMs, run.moon, scale) : undefined
+  return {
+    block: {
+      balanceAtBirth: { ...run.balance, years: round6(run.balance.years) },
+      current: currentDasha(spans, nowMs, render),
+      timeline: renderTimeline(spans, render, run.period, range),
+    },
+    scale,
+  }
 }
 
 /**
@@ -386,22 +383,64 @@ function conventionsOf(settings: ChartSettings, ayanamsaDegrees: number, dashaYe
   }
 }
 
-/** The daśā of a birth on its own (/v1/dasha): no houses or vargas are computed. */
-export function computeDashaOnly(
+/**
+ * The daśā of a birth on its own (/v1/dasha) in `system` (Vimśottarī by default): no houses or vargas are
+ * computed. The Chara daśā starts from the lagna, so it needs the birth time: without it, BirthDataError.
+ */
+export function computeDashaOnly<K extends DashaSystem = 'vimshottari'>(
   eph: Ephemeris,
   birth: BirthInput,
   settings: ChartSettings,
   nowMs: number,
-): { birth: BirthSummary; conventions: Conventions; dasha: DashaBlock } {
+  system?: K,
+): { birth: BirthSummary; conventions: Conventions; dasha: DashaBlocks[K] } {
   const resolved = resolveBirth(birth)
   const t = eph.instant(resolved.epochMs)
-  const moon = normalizeDeg(eph.position('Moon', t.jdTt, { ayanamsa: 'lahiri' }).lon)
-  const d = computeDasha(eph, birth, resolved, moon, settings.dashaYear, nowMs)
+  const moon = () => normalizeDeg(eph.position('Moon', t.jdTt, { ayanamsa: 'lahiri' }).lon)
+  let d: { block: DashaBlocks[DashaSystem]; scale: YearScale }
+  let dashaSystem: Conventions['dashaSystem']
+  switch (system ?? 'vimshottari') {
+    case 'yogini': {
+      const run = yoginiRun(moon())
+      d = datedDasha(eph, birth, resolved, settings.dashaYear, nowMs, run)
+      dashaSystem = run.conventions
+      break
+    }
+    case 'chara': {
+      if (!resolved.timeKnown) {
+        throw new BirthDataError('time', 'is required for the Chara daśā, which starts from the lagna')
+      }
+      const run = charaRun(charaChartAt(eph, t, birth, settings.nodeType))
+      d = datedDasha(eph, birth, resolved, settings.dashaYear, nowMs, run)
+      dashaSystem = run.conventions
+      break
+    }
+    default:
+      d = computeDasha(eph, birth, resolved, moon(), settings.dashaYear, nowMs)
+  }
+  const conventions = conventionsOf(settings, eph.ayanamsa('lahiri', t.jdTt, false), d.scale.daysPerYear)
   return {
     birth: birthSummary(resolved),
-    conventions: conventionsOf(settings, eph.ayanamsa('lahiri', t.jdTt, false), d.scale.daysPerYear),
-    dasha: d.block,
+    conventions: dashaSystem ? { ...conventions, dashaSystem } : conventions,
+    dasha: d.block as DashaBlocks[K],
   }
+}
+
+/** The chart as the Chara daśā reads it: the lagna's and each graha's sign as the chart places them
+ *  (facts.ts), and each graha's degree within its sign (a tie-break between co-lords). */
+function charaChartAt(eph: Ephemeris, t: Instant, birth: BirthInput, nodeType: NodeType): CharaChart {
+  const grahas = grahaLongitudes(eph, t, nodeType)
+  const place = { latDeg: birth.latitude, lonDeg: birth.longitude }
+  const frame = { houseSystem: 'whole_sign', zodiac: 'sidereal', ayanamsa: 'lahiri' } as const
+  const lagnaLongitude = anglesAt(eph, t, place, frame).ascendant.longitude
+  const facts = buildFacts({ lagnaLongitude, grahas, dayBirth: null })
+  const signOf = {} as Record<Graha, number>
+  const degreeInSign = {} as Record<Graha, number>
+  for (const g of GRAHAS) {
+    signOf[g] = facts.grahas[g].sign
+    degreeInSign[g] = facts.grahas[g].degree
+  }
+  return { lagnaSign: facts.lagnaSign, signOf, degreeInSign }
 }
 
 /** Consistency checks run on every chart (422 chart_integrity_failed when one fails). */

@@ -84,6 +84,19 @@ export function yoginiBalanceYears(moonLonDeg: number): { yogini: Yogini; years:
   return { yogini, years: YOGINI_YEARS[yogini] * (1 - elapsedFraction) }
 }
 
+/**
+ * Place in the 36-year cycle (years since the start of a Maṅgalā mahādaśā, [0, 36)) at which a native with
+ * the Moon at `moonLonDeg` (sidereal, degrees) is born: the start of the birth yoginī's mahādaśā plus the
+ * elapsed part of it. The Yoginī counterpart of dasha.ts cyclePosition, for the start ranges of an unknown
+ * birth time (dasha-calendar.ts dayRange).
+ */
+export function yoginiCyclePosition(moonLonDeg: number): number {
+  const { nakshatraIndex, elapsedFraction } = birthStar(moonLonDeg)
+  const yogini = yoginiOfNakshatra(nakshatraIndex)
+  const before = YOGINIS.slice(0, YOGINIS.indexOf(yogini)).reduce((sum, y) => sum + YOGINI_YEARS[y], 0)
+  return before + elapsedFraction * YOGINI_YEARS[yogini]
+}
+
 function span(yogini: Yogini, level: YoginiSpan['level'], startYears: number, endYears: number): YoginiSpan {
   return { yogini, planet: YOGINI_PLANET[yogini], level, startYears, endYears, children: [] }
 }

@@ -37,6 +37,7 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
       longitude: -74,
     },
     settings: { dashaYear: 'savana' },
+    system: 'yogini',
   },
   getTransits: {
     birthData: {

@@ -7,12 +7,21 @@ import { RESOLUTIONS, STATED_OFFSET } from '../../jyotisha/birth.js'
 import { NODE_TYPES } from '../../jyotisha/chart.js'
 import type { DASHA_LEVELS } from '../../jyotisha/dasha.js'
 import { DASHA_ORDER, DASHA_YEAR_KINDS } from '../../jyotisha/dasha.js'
+import { DASHA_SYSTEMS } from '../../jyotisha/dasha-systems.js'
 import { DIGNITIES } from '../../jyotisha/dignity.js'
 import { GRAHAS, PLANETS, SIGNS_SANSKRIT } from '../../jyotisha/grahas.js'
 import { VARGA_NAMES, VARGAS } from '../../jyotisha/vargas.js'
 import { WESTERN_BODIES } from '../../jyotisha/western.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from '../validation.js'
 import { Latitude, Longitude, Timezone } from './common.js'
+import {
+  CharaDashaBlock,
+  currentSchema,
+  DashaSystemConventions,
+  DashaSystemField,
+  periodSchema,
+  YoginiDashaBlock,
+} from './dasha.js'
 import { AshtakavargaSchema, StrengthSchema } from './strength.js'
 
 const closed = { additionalProperties: false } as const
@@ -165,8 +174,8 @@ export type ChartRequest = Static<typeof ChartRequest>
 export const dashaExample = { birthData: EXAMPLE_BIRTH }
 
 export const DashaRequest = Type.Object(
-  { birthData: BirthData, settings: Type.Optional(Settings) },
-  { ...closed, examples: [dashaExample] },
+  { birthData: BirthData, settings: Type.Optional(Settings), system: Type.Optional(DashaSystemField) },
+  { ...closed, examples: [dashaExample], [CHECK_KEYWORD]: 'charaNeedsTime' },
 )
 export type DashaRequest = Static<typeof DashaRequest>
 
@@ -357,28 +366,12 @@ export const Divisional = Type.Object(
   },
 )
 
-const DashaTimes = {
-  start: Type.String({
-    description: 'Start, ISO 8601 local time to the second with the birth zone’s offset then.',
-  }),
-  end: Type.String({ description: 'End, likewise.' }),
-  earliestStart: Type.Optional(
-    Type.String({ description: 'With the birth time unknown: the earliest start a birth that day gives.' }),
-  ),
-  latestStart: Type.Optional(
-    Type.String({ description: 'With the birth time unknown: the latest start a birth that day gives.' }),
-  ),
-}
-
 const period = (level: (typeof DASHA_LEVELS)[number], children: TSchema | null, description: string) =>
-  Type.Object(
-    {
-      planet: Lord,
-      level: Type.Literal(level, { description: `The level: \`${level}\`.` }),
-      ...DashaTimes,
-      ...(children ? { antardashas: Type.Array(children, { description: `Its nine sub-periods.` }) } : {}),
-    },
-    { description },
+  periodSchema(
+    { planet: Lord },
+    level,
+    children && { schema: children, description: 'Its nine sub-periods.' },
+    description,
   )
 
 const Pratyantardasha = period('pratyantardasha', null, 'A pratyantardaśā (third level).')
@@ -389,15 +382,8 @@ const Antardasha = period(
 )
 export const Mahadasha = period('mahadasha', Antardasha, 'A mahādaśā: nine antardaśās in `antardashas`.')
 
-export const CurrentDasha = nullable(
-  Type.Object({
-    mahadasha: Lord,
-    mahadashaEnd: Type.String({
-      description: 'When the running mahādaśā ends (local time of the birth zone).',
-    }),
-    antardasha: nullable(Lord, 'The antardaśā running.'),
-    antardashaEnd: nullable(Type.String(), 'When it ends.'),
-  }),
+export const CurrentDasha = currentSchema(
+  Lord,
   'The periods running at the request time; null outside the timeline’s 120 years.',
 )
 
@@ -559,12 +545,28 @@ export const ChartContentProps = {
   ashtakavarga: Type.Optional(AshtakavargaSchema),
 }
 
+/** /v1/dasha's content: Vimśottarī in the spec's `current` and `timeline` (with `balanceAtBirth`), as
+ *  before `system` existed; another system in a block of its own, so that each keeps a schema without
+ *  unions for fast-json-stringify (a union makes it validate the value to choose: 729 periods). */
 export const DashaContentProps = {
   domain: Type.Literal('dasha', { description: 'Constant `dasha`.' }),
   computationId: ComputationId,
+  system: Type.Enum([...DASHA_SYSTEMS], {
+    description:
+      'The daśā system answered (request `system`): `vimshottari` fills `balanceAtBirth`, `current` and ' +
+      '`timeline`; `yogini` fills `yogini`; `chara` fills `chara`.',
+  }),
   birth: BirthSummary,
-  conventions: ConventionsSchema,
-  balanceAtBirth: BalanceAtBirth,
-  current: CurrentDasha,
-  timeline: Timeline,
+  conventions: Type.Object(
+    { ...ConventionsSchema.properties, dashaSystem: Type.Optional(DashaSystemConventions) },
+    {
+      description:
+        'Every convention the answer depends on; for a system other than Vimśottarī, `dashaSystem` too.',
+    },
+  ),
+  balanceAtBirth: Type.Optional(BalanceAtBirth),
+  current: Type.Optional(CurrentDasha),
+  timeline: Type.Optional(Timeline),
+  yogini: Type.Optional(YoginiDashaBlock),
+  chara: Type.Optional(CharaDashaBlock),
 }

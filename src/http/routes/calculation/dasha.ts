@@ -14,18 +14,25 @@ import { asApiError, CALCULATION_ERRORS, calculationOperation, canonicalBirth, s
 
 /** The daśā as a compute task (run in the pool; see task.ts). */
 export const dashaTask = defineTask<Body>('dasha', DashaContentProps, (b, { eph, computationKey }, nowMs) => {
+  // Chara without a birth time is refused by the request's validation (charaNeedsTime).
+  const system = b.system ?? 'vimshottari'
   const settings = settingsOf(b.settings)
-  const inputs = { birthData: canonicalBirth(b.birthData), settings }
+  // `system` joins the id's inputs only when it is not the default, so that earlier ids stay as they were.
+  const inputs = {
+    birthData: canonicalBirth(b.birthData),
+    settings,
+    ...(system !== 'vimshottari' ? { system } : {}),
+  }
   try {
-    const d = computeDashaOnly(eph, b.birthData, settings, nowMs)
-    return {
+    const d = computeDashaOnly(eph, b.birthData, settings, nowMs, system)
+    const content = {
       computationId: computationId(computationKey, 'dasha', inputs),
+      system,
       birth: d.birth,
       conventions: d.conventions,
-      balanceAtBirth: d.dasha.balanceAtBirth,
-      current: d.dasha.current,
-      timeline: d.dasha.timeline,
     }
+    // Vimśottarī in the spec's top-level fields; another system in its own block.
+    return system === 'vimshottari' ? { ...content, ...d.dasha } : { ...content, [system]: d.dasha }
   } catch (err) {
     throw asApiError(err, 'dasha_failed')
   }
@@ -38,12 +45,16 @@ export default (async (app, { handler }) => {
       schema: {
         operationId: 'getDasha',
         tags: ['Calculation'],
-        summary: 'Vimśottarī daśā: the balance at birth, the running periods and the 729-period timeline',
+        summary: 'Daśā timeline (Vimśottarī, Yoginī or Chara): the balance at birth and the running periods',
         description:
-          'The nine mahādaśās from the one running at birth, each with its nine antardaśās and their ' +
-          'pratyantardaśās, in the birth zone’s local time, and the periods running now. The daśā-year ' +
-          'convention is chosen in `settings.dashaYear` and echoed in `conventions`. With the birth time ' +
-          'unknown every period also gives its earliest and latest start. 1 credit.',
+          'The daśā of a birth in the system asked for in `system`, in the birth zone’s local time, with ' +
+          'the periods running now and the balance at birth. `vimshottari` (default): the nine mahādaśās ' +
+          'from the one running at birth, each with its nine antardaśās and their pratyantardaśās (729 ' +
+          'periods). `yogini`: 32 mahādaśās (four 36-year cycles), each with eight antardaśās. `chara`: ' +
+          'the signs’ mahādaśās from the lagna’s, starting at birth, each with twelve antardaśās; it needs ' +
+          '`birthData.time`. One daśā-year convention dates every system: `settings.dashaYear`, echoed in ' +
+          '`conventions` with the system’s own conventions. With the birth time unknown every Vimśottarī ' +
+          'and Yoginī period also gives its earliest and latest start. 1 credit.',
         headers: OperationHeaders,
         body: DashaRequest,
         response: {
