@@ -342,7 +342,16 @@ async function cannon(opts: autocannon.Options, pid: number): Promise<HttpFigure
   const cpu0 = cpuUsOf(pid)
   const r = await autocannon(opts)
   const cpuUs = (cpuUsOf(pid) - cpu0) / Math.max(1, r.requests.total)
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`)
+  if (r.non2xx > 0 || r.errors > 0) {
+    // Say what the server answered: one more request, as the load sent it.
+    const res = await fetch(opts.url, {
+      method: opts.method ?? 'GET',
+      headers: opts.headers as Record<string, string>,
+      ...(opts.body !== undefined ? { body: opts.body as string } : {}),
+    }).catch((err: unknown) => ({ status: 0, text: async () => String(err) }))
+    const said = `${res.status} ${(await res.text()).slice(0, 300)}`
+    throw new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors; now it answers ${said}`)
+  }
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs }
 }
 
@@ -437,6 +446,7 @@ async function http(pgUrl: string | undefined) {
   ]
   const servers = new Map<string, BenchServer>()
   for (const [name, mode, env] of specs) servers.set(name, await benchServer(mode, env))
+  console.log([...servers].map(([name, s]) => `${name} ${s.base}`).join(', '))
   const common = { connections: 16, duration: 10 }
   const post = (name: string, path: string, body: string) => {
     const s = servers.get(name)!
