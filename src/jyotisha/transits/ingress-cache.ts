@@ -3,8 +3,9 @@
  * alone, not on anyone's birth, so transit requests whose spans overlap (most ask about the years just
  * ahead) share the work: a chunk is searched once per process (per worker thread) and kept.
  *
- * Bounded: past MAX_CHUNKS chunks (the nine grahas over the whole 1800–2150 coverage are about 3,200,
- * some 8 MB) the store is emptied and refilled.
+ * Bounded: past MAX_CHUNKS chunks the store is emptied and refilled. The nine grahas (mean node) over the
+ * whole 1800–2150 coverage are about 3,200 chunks, 73,679 ingresses: filled in 1.6 s, 7.7 MB of heap with
+ * a list of them all (measured once, node --expose-gc, on this project's machine).
  */
 import { COVERAGE_END_MS, COVERAGE_START_MS, type Ephemeris } from '../../astro/index.js'
 import type { NodeType } from '../chart.js'
