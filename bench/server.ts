@@ -43,8 +43,10 @@ const { accountId } = await accounts.createAccount(
   now,
 )
 const { secret } = await accounts.createKey({ accountId, kind: 'live' }, now)
-// Enough for every round: ~4,000 credits a round for positions (1 in 10 calls) and ~4,000 for charts.
-for (let i = 0; i < 10; i++) await accounts.purchase(accountId, 'growth', now)
+// Enough for every round with room to spare: a round now spends up to ~30,000 credits on the pool server
+// (positions 1 in 10 of ~70,000 calls, ~9,000 charts, ~13,000 more charts under the /healthz probes), and
+// 150,000 ran out in the fifth round once charts got faster.
+for (let i = 0; i < 60; i++) await accounts.purchase(accountId, 'growth', now)
 await accounts.setLimits(accountId, { perMinute: 100_000_000, concurrency: 1_000 })
 await accounts.heartbeat(now)
 
