@@ -147,6 +147,22 @@ class Searcher {
 }
 
 /**
+ * The cubic through samples a and b with their longitudes and speeds (Hermite), as the longitude moved
+ * from a: p(u) = h10(u)·m0 + h01(u)·p1 + h11(u)·m1 for u in [0, 1] over the step h (days), and p'(u).
+ */
+function hermite(a: Sample, b: Sample) {
+  const h = b.jdTt - a.jdTt
+  const p1 = delta(a.lonDeg, b.lonDeg)
+  const m0 = a.speedDegPerDay * h
+  const m1 = b.speedDegPerDay * h
+  const p = (u: number) =>
+    (u * u * u - 2 * u * u + u) * m0 + (-2 * u * u * u + 3 * u * u) * p1 + (u * u * u - u * u) * m1
+  const dp = (u: number) =>
+    (3 * u * u - 4 * u + 1) * m0 + (-6 * u * u + 6 * u) * p1 + (3 * u * u - 2 * u) * m1
+  return { h, p1, m0, m1, p, dp }
+}
+
+/**
  * Whether a sign boundary may lie among the longitudes a graha takes between samples a and b around a
  * station. The extremes of the cubic through a and b with their speeds (Hermite) are widened by a
  * margin of 5 % of the motion the two speeds alone would give over the step plus 0.001°: the cubic
@@ -155,12 +171,7 @@ class Searcher {
  * 6 hours).
  */
 function mayReachBoundary(a: Sample, b: Sample): boolean {
-  const h = b.jdTt - a.jdTt
-  const p1 = delta(a.lonDeg, b.lonDeg)
-  const m0 = a.speedDegPerDay * h
-  const m1 = b.speedDegPerDay * h
-  const p = (u: number) =>
-    (u * u * u - 2 * u * u + u) * m0 + (-2 * u * u * u + 3 * u * u) * p1 + (u * u * u - u * u) * m1
+  const { p1, m0, m1, p } = hermite(a, b)
   // p'(u) = qa·u² + qb·u + qc
   const qa = 3 * m0 - 6 * p1 + 3 * m1
   const qb = -4 * m0 + 6 * p1 - 2 * m1
@@ -192,16 +203,8 @@ function mayReachBoundary(a: Sample, b: Sample): boolean {
  * first guess for Newton, within seconds for the Moon over 4 days. Falls back to the linear guess.
  */
 function hermiteGuess(a: Sample, b: Sample, boundaryDeg: number): number {
-  const h = b.jdTt - a.jdTt
-  const p1 = delta(a.lonDeg, b.lonDeg)
+  const { h, p1, p, dp } = hermite(a, b)
   const target = delta(a.lonDeg, boundaryDeg)
-  const m0 = a.speedDegPerDay * h
-  const m1 = b.speedDegPerDay * h
-  // p(u) = h00·0 + h10·m0 + h01·p1 + h11·m1, u in [0, 1]
-  const p = (u: number) =>
-    (u * u * u - 2 * u * u + u) * m0 + (-2 * u * u * u + 3 * u * u) * p1 + (u * u * u - u * u) * m1
-  const dp = (u: number) =>
-    (3 * u * u - 4 * u + 1) * m0 + (-6 * u * u + 6 * u) * p1 + (3 * u * u - 2 * u) * m1
   let u = target / p1
   for (let i = 0; i < 8; i++) {
     const slope = dp(u)
