@@ -37,7 +37,7 @@ const { openStore } = (await import(`${from}/store/index.js`)) as typeof T_store
 const { WorkerPool } = (await import(`${from}/compute/index.js`)) as typeof T_compute_index
 const { chartExample } = (await import(`${from}/http/schemas/chart.js`)) as typeof T_http_schemas_chart
 const { computeChart } = (await import(`${from}/jyotisha/full-chart.js`)) as typeof T_jyotisha_full_chart
-const { computeTransits, forgetIngresses } = (await import(
+const { computeTransits, forgetIngresses, ingressWarmup } = (await import(
   `${from}/jyotisha/transits/index.js`
 )) as typeof T_jyotisha_transits
 
@@ -196,7 +196,29 @@ function strengthAndTime(eph: Ephemeris) {
     tenYears(eph, r % 10)
     warm.push(Number(process.hrtime.bigint() - t1) / 1e6)
   }
+  // A worker's warm-up (src/http/tasks.ts): its whole CPU time, and its longest step, the most a task
+  // arriving meanwhile waits for it.
+  const warmupMs: number[] = []
+  const warmupStepMs: number[] = []
+  for (let r = 0; r < ROUNDS; r++) {
+    forgetIngresses(eph)
+    let total = 0
+    let longest = 0
+    const steps = ingressWarmup(eph, Date.UTC(2026, 10, 24), 'mean')
+    for (;;) {
+      const t0 = process.hrtime.bigint()
+      const done = steps.next().done
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6
+      if (done) break
+      total += ms
+      longest = Math.max(longest, ms)
+    }
+    warmupMs.push(total)
+    warmupStepMs.push(longest)
+  }
   return {
+    warmupMs: median(warmupMs),
+    warmupStepMs: median(warmupStepMs),
     chartPlainMs: median(plain),
     chartStrengthMs: median(strong),
     strengthAddsMs: median(strong.map((x, i) => x - plain[i]!)),
@@ -620,7 +642,10 @@ main thread. CPU is the server process's, all threads, per request (/proc).
 A cold span costs what its ephemeris evaluations cost (~7 µs each): the Moon alone enters a sign about 1,600 times in
 ten years, one evaluation each at the least, beside the ~900 samples that bracket them. Ingresses depend on time
 alone, not on the birth, so each worker keeps them by year (src/jyotisha/transits/ingress-cache.ts) and requests
-whose spans overlap (most ask about the years ahead) find them there.
+whose spans overlap (most ask about the years ahead) find them there. Each worker also fills the years around
+now between its tasks as soon as it starts (a year back to eleven ahead, Saturn ten back to forty-two ahead): that
+takes ${f(st.warmupMs, 0)} ms of one core in all, in steps of at most ${f(st.warmupStepMs, 1)} ms (a task arriving meanwhile waits for one
+step at most), after which a ten-year span from any date this year is warm even as a worker's first request.
 
 Charts computed through the pool with no HTTP at all (each worker kept busy, after 15 s of warm-up; 3 s rounds):
 ${f(scaling.one, 0)}/s on one worker, ${f(scaling.all, 0)}/s on ${cpus().length} (${f(scaling.ratio, 2)} ×, median of the ratios within

@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queueLimit: deps.compute.queueLimit,
     maxWaitMs: deps.compute.maxWaitMs,
     entry: deps.compute.entry ?? WORKER_ENTRY,
-    workerData: setup,
+    workerData: { ...setup, warmIngresses: true } satisfies TaskSetup,
     inlineTable: mainTable,
     log: {
       warn: (obj, msg) => app.log.warn(obj, msg),

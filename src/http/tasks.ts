@@ -4,6 +4,8 @@
  */
 import { openEphemeris, type OpenEphemerisOptions } from '../astro/index.js'
 import type { TaskTable } from '../compute/index.js'
+import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
+import { ingressWarmup } from '../jyotisha/transits/index.js'
 import { chartTask } from './routes/calculation/chart.js'
 import { dashaTask } from './routes/calculation/dasha.js'
 import { transitsTask } from './routes/calculation/transits.js'
@@ -30,6 +32,18 @@ export interface TaskSetup {
   ephemeris: OpenEphemerisOptions
   /** The key behind computationId. */
   computationKey: Uint8Array
+  /** Fill the transit ingresses of the years around now between tasks (the workers do; see
+   *  `ingressWarmup`). */
+  warmIngresses?: boolean
+}
+
+/** Runs `steps` one step per turn of the event loop (setImmediate), so a task that arrives waits for one
+ *  step at most. */
+function runBetweenTasks(steps: Iterator<unknown>): void {
+  const next = () => {
+    if (!steps.next().done) setImmediate(next)
+  }
+  setImmediate(next)
 }
 
 export function setupTasks(setup: TaskSetup): TaskTable {
@@ -39,5 +53,6 @@ export function setupTasks(setup: TaskSetup): TaskTable {
   }
   const table: Record<string, (input: unknown) => unknown> = {}
   for (const task of OPERATION_TASKS) table[task.name] = compileTask(task as OperationTask, ctx)
+  if (setup.warmIngresses) runBetweenTasks(ingressWarmup(ctx.eph, Date.now(), DEFAULT_SETTINGS.nodeType))
   return table
 }

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { normalizeDeg } from '../../src/astro/index.js'
 import { GRAHAS } from '../../src/jyotisha/grahas.js'
 import { allIngresses, bodyOf, planetIngresses } from '../../src/jyotisha/transits/ingress.js'
-import { cachedPlanetIngresses, forgetIngresses } from '../../src/jyotisha/transits/ingress-cache.js'
+import {
+  cachedPlanetIngresses,
+  forgetIngresses,
+  ingressWarmup,
+} from '../../src/jyotisha/transits/ingress-cache.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 
 const eph = testEphemeris()
@@ -170,5 +174,28 @@ describe('the shortcuts of the search', () => {
       expect(again.calls, planet).toBe(0)
       expect(again.ingresses).toEqual(first.ingresses)
     }
+  })
+
+  it('a worker\'s warm-up remembers a ten-year span from now and the Saturn a Sade Sati needs, chunk by chunk', () => {
+    const fresh = testEphemeris()
+    forgetIngresses(fresh)
+    const nowMs = Date.UTC(2026, 10, 24)
+    const now = fresh.instant(nowMs).jdTt
+    const year = 365.25
+    let steps = 0
+    let calls = 0
+    for (const c of ingressWarmup(fresh, nowMs, 'mean')) {
+      steps++
+      calls += c
+    }
+    // Six grahas and Rahu (Ketu is Rahu's) over 12 or 13 year chunks, Saturn over 52 or 53: a step a chunk.
+    expect(steps).toBeGreaterThanOrEqual(7 * 12 + 52)
+    expect(steps).toBeLessThanOrEqual(7 * 13 + 53)
+    expect(calls).toBeGreaterThan(0)
+    expect(allIngresses(fresh, now, now + 10 * year, 'mean', cachedPlanetIngresses).calls).toBe(0)
+    expect(cachedPlanetIngresses(fresh, 'Saturn', now - 9 * year, now + 31 * year, 'mean').calls).toBe(0)
+    // Beyond the warmed years the search still runs.
+    expect(cachedPlanetIngresses(fresh, 'Moon', now + 20 * year, now + 21 * year, 'mean').calls).toBeGreaterThan(0)
+    forgetIngresses(fresh)
   })
 })

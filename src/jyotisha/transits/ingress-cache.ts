@@ -9,13 +9,14 @@
  */
 import { COVERAGE_END_MS, COVERAGE_START_MS, type Ephemeris } from '../../astro/index.js'
 import type { NodeType } from '../chart.js'
-import type { Graha } from '../grahas.js'
+import { GRAHAS, type Graha } from '../grahas.js'
 import { bodyOf, planetIngresses, type Ingress } from './ingress.js'
 
 /** Chunks are 365.25 days from J2000 (TT). */
 const CHUNK_DAYS = 365.25
 const EPOCH_JD_TT = 2451545.0
 const MAX_CHUNKS = 4096
+const DAYS_PER_YEAR = 365.25
 
 interface Store {
   chunks: Map<string, readonly Ingress[]>
@@ -77,6 +78,37 @@ export function cachedPlanetIngresses(
     for (const i of chunk) if (i.jdTt > startJdTt && i.jdTt <= endJdTt) out.push(i)
   }
   return { ingresses: out, calls }
+}
+
+/** The span a worker fills ahead of requests (see `ingressWarmup`): from a year before now to eleven
+ *  after, which holds a ten-year span from any date this year; Saturn further, as Sade Sati needs. */
+export const WARMUP_BACK_YEARS = 1
+export const WARMUP_AHEAD_YEARS = 11
+export const WARMUP_SATURN_BACK_YEARS = 10
+export const WARMUP_SATURN_AHEAD_YEARS = 42
+
+/**
+ * Fills the store for the years around `nowMs` one chunk at a time, yielding after each (a chunk is at
+ * most a few milliseconds: the Moon's year), so a worker can run it between tasks: most transit requests
+ * ask about the years just ahead, and then find them remembered even as the worker's first request.
+ * Yields the ephemeris evaluations each chunk made.
+ */
+export function* ingressWarmup(eph: Ephemeris, nowMs: number, nodeType: NodeType): Generator<number> {
+  const year = DAYS_PER_YEAR
+  const now = eph.instant(Math.min(Math.max(nowMs, COVERAGE_START_MS), COVERAGE_END_MS - 1)).jdTt
+  for (const planet of GRAHAS) {
+    if (planet === 'Ketu') continue
+    const saturn = planet === 'Saturn'
+    const from = now - (saturn ? WARMUP_SATURN_BACK_YEARS : WARMUP_BACK_YEARS) * year
+    const to = now + (saturn ? WARMUP_SATURN_AHEAD_YEARS : WARMUP_AHEAD_YEARS) * year
+    const first = Math.floor((from - EPOCH_JD_TT) / CHUNK_DAYS)
+    const last = Math.floor((to - EPOCH_JD_TT) / CHUNK_DAYS)
+    for (let k = first; k <= last; k++) {
+      // A day inside chunk k is asked for, which searches the chunk whole.
+      const inside = EPOCH_JD_TT + (k + 0.5) * CHUNK_DAYS
+      yield cachedPlanetIngresses(eph, planet, inside, inside + 1, nodeType).calls
+    }
+  }
 }
 
 /** Forget every remembered ingress of `eph` (the benchmark's cold runs). */
