@@ -176,7 +176,7 @@ describe('the shortcuts of the search', () => {
     }
   })
 
-  it('a worker\'s warm-up remembers a ten-year span from now and the Saturn a Sade Sati needs, chunk by chunk', () => {
+  it("a worker's warm-up remembers a ten-year span from now and the Saturn a Sade Sati needs, chunk by chunk", () => {
     const fresh = testEphemeris()
     forgetIngresses(fresh)
     const nowMs = Date.UTC(2026, 10, 24)
@@ -195,7 +195,9 @@ describe('the shortcuts of the search', () => {
     expect(allIngresses(fresh, now, now + 10 * year, 'mean', cachedPlanetIngresses).calls).toBe(0)
     expect(cachedPlanetIngresses(fresh, 'Saturn', now - 9 * year, now + 31 * year, 'mean').calls).toBe(0)
     // Beyond the warmed years the search still runs.
-    expect(cachedPlanetIngresses(fresh, 'Moon', now + 20 * year, now + 21 * year, 'mean').calls).toBeGreaterThan(0)
+    expect(
+      cachedPlanetIngresses(fresh, 'Moon', now + 20 * year, now + 21 * year, 'mean').calls,
+    ).toBeGreaterThan(0)
     forgetIngresses(fresh)
   })
 })
