@@ -6,6 +6,9 @@ import { DEFAULT_COMPUTE_TIMEOUT_MS, defaultWorkers } from './compute/index.js'
 /** The package root: this file is src/config.ts, or dist/config.js once built. */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
+/** The classical corpus's rule files (issue 11). */
+export const DEFAULT_CORPUS_DIR = resolve(PACKAGE_ROOT, 'src', 'corpus', 'rules')
+
 /** The Swiss Ephemeris files committed with the code. */
 export const DEFAULT_EPHEMERIS_DIR = resolve(PACKAGE_ROOT, 'data', 'ephe')
 

@@ -23,11 +23,15 @@ import positionsRoute from './routes/ephemeris/positions.js'
 import seriesRoute from './routes/ephemeris/series.js'
 import sunriseRoute from './routes/ephemeris/sunrise.js'
 import healthRoute from './routes/health.js'
+import guidanceRoute from './routes/interpretation/guidance.js'
 import { setupTasks, type TaskSetup } from './tasks.js'
+import { DEFAULT_CORPUS_DIR } from '../config.js'
 import { grahaAjvPlugin } from './validation.js'
 
 export interface AppDeps {
   ephemeris: Ephemeris
+  /** The corpus's rule files; default the committed ones. */
+  corpusDir?: string
   /** Keys and credits (authentication, holds, the ledger). */
   accounts: Accounts
   /** Per-account rate and concurrency limits. */
@@ -65,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const setup: TaskSetup = {
     ephemeris: deps.ephemeris.options,
     computationKey: deps.accounts.computationKey(),
+    corpusDir: deps.corpusDir ?? DEFAULT_CORPUS_DIR,
   }
   // The tasks on this thread: every one with WORKERS=0, the cheap ones always (OperationTask.cheap).
   const own = setupTasks(setup)
@@ -129,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chartRoute,
     dashaRoute,
     transitsRoute,
+    guidanceRoute,
     positionsRoute,
     anglesRoute,
     ayanamsaRoute,

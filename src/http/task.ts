@@ -26,6 +26,8 @@ export interface TaskContext {
   eph: Ephemeris
   /** The key behind computationId (Accounts.computationKey()). */
   computationKey: Buffer
+  /** Where the corpus's rule files are (loaded once per thread, on first use). */
+  corpusDir: string
 }
 
 /** What a task is given: the validated body, and "now" read on the main thread (the clock stays there). */

@@ -9,6 +9,7 @@ import { ingressWarmup } from '../jyotisha/transits/index.js'
 import { chartTask } from './routes/calculation/chart.js'
 import { dashaTask } from './routes/calculation/dasha.js'
 import { transitsTask } from './routes/calculation/transits.js'
+import { guidanceTask } from './routes/interpretation/guidance.js'
 import { anglesTask } from './routes/ephemeris/angles.js'
 import { ayanamsaTask } from './routes/ephemeris/ayanamsa.js'
 import { positionsTask } from './routes/ephemeris/positions.js'
@@ -20,6 +21,7 @@ export const OPERATION_TASKS: readonly OperationTask<never>[] = [
   chartTask,
   dashaTask,
   transitsTask,
+  guidanceTask,
   positionsTask,
   anglesTask,
   ayanamsaTask,
@@ -32,6 +34,8 @@ export interface TaskSetup {
   ephemeris: OpenEphemerisOptions
   /** The key behind computationId. */
   computationKey: Uint8Array
+  /** The rule files of the classical corpus (config.ts DEFAULT_CORPUS_DIR). */
+  corpusDir: string
   /** Fill the transit ingresses of the years around now between tasks (the workers do; see
    *  `ingressWarmup`). */
   warmIngresses?: boolean
@@ -50,6 +54,7 @@ export function setupTasks(setup: TaskSetup): TaskTable {
   const ctx = {
     eph: openEphemeris(setup.ephemeris),
     computationKey: Buffer.from(setup.computationKey),
+    corpusDir: setup.corpusDir,
   }
   const table: Record<string, (input: unknown) => unknown> = {}
   for (const task of OPERATION_TASKS) table[task.name] = compileTask(task as OperationTask, ctx)

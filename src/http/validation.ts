@@ -19,6 +19,7 @@ export type CheckName =
   | 'instant'
   | 'calendarDate'
   | 'dateOrInstant'
+  | 'referenceDate'
   | 'timezone'
   | 'seriesWindow'
   | 'charaNeedsTime'
@@ -92,6 +93,11 @@ const checks: Record<CheckName, (data: unknown) => Problem | undefined> = {
       return found && { ...found, problem: `${found.problem} (or a date-time with Z or an offset)` }
     }
     return checks.instant(data)
+  },
+  referenceDate(data) {
+    // The spec's code for any bad reference date (service-spec §4.3), whatever is wrong with it.
+    const found = checks.dateOrInstant(data)
+    return found && { ...found, code: 'invalid_reference_date' }
   },
   birthDate(data) {
     if (typeof data !== 'string') return undefined

@@ -101,6 +101,7 @@ export const OPERATIONS = {
   getChart: '/v1/chart',
   getDasha: '/v1/dasha',
   getTransits: '/v1/transits',
+  getGuidance: '/v1/guidance',
   getEphemerisPositions: '/v1/ephemeris/positions',
   getEphemerisAngles: '/v1/ephemeris/angles',
   getEphemerisAyanamsa: '/v1/ephemeris/ayanamsa',

@@ -28,6 +28,7 @@ const VALID: Record<keyof typeof OPERATIONS, unknown> = {
   getChart: { birthData: BIRTH },
   getDasha: { birthData: BIRTH },
   getTransits: { birthData: BIRTH, date: '2026-01-01' },
+  getGuidance: { birthData: BIRTH, referenceDate: '2026-01-01' },
   getEphemerisPositions: { datetime: '2024-03-20T10:30:00Z', bodies: ['Sun'] },
   getEphemerisAngles: { datetime: '2024-03-20T10:30:00Z', latitude: 10, longitude: 10 },
   getEphemerisAyanamsa: { datetime: '2024-03-20T10:30:00Z' },

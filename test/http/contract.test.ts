@@ -59,6 +59,7 @@ describe('each operation', () => {
         '/v1/chart': 'core_chart',
         '/v1/dasha': 'dasha',
         '/v1/transits': 'transits',
+        '/v1/guidance': 'lifestyle_guidance',
       }
       expect(body.domain).toBe(domains[path] ?? `ephemeris_${path.split('/').pop()}`)
       expect(body).not.toHaveProperty('sandbox')

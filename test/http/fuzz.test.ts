@@ -51,6 +51,16 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
     until: '2031-06-01',
     settings: { nodeType: 'true' },
   },
+  getGuidance: {
+    birthData: {
+      date: '1961-12-31',
+      time: '23:30:15',
+      timezone: 'Europe/Oslo',
+      latitude: 69.6,
+      longitude: 18.9,
+    },
+    referenceDate: '2027-03-01T12:00:00+01:00',
+  },
   getEphemerisPositions: {
     datetime: '2024-03-20T10:30:00+05:30',
     bodies: ['Sun', 'MeanNode'],

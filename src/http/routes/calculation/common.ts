@@ -77,12 +77,15 @@ export function canonicalBirth(b: {
 }
 
 /** Core errors as the API's: impossible birth data is 400, a failed consistency check 422. */
-export function asApiError(err: unknown, integrityCode: 'chart_integrity_failed' | 'dasha_failed'): unknown {
+export function asApiError(
+  err: unknown,
+  integrityCode: 'chart_integrity_failed' | 'dasha_failed' | 'guidance_failed',
+): unknown {
   if (err instanceof BirthDataError)
     return new ApiError('invalid_birthdata', `\`birthData.${err.field}\` ${err.message}`)
   if (err instanceof IntegrityError) {
     return new ApiError(
-      err.kind === 'dasha' ? 'dasha_failed' : integrityCode,
+      err.kind === 'dasha' && integrityCode !== 'guidance_failed' ? 'dasha_failed' : integrityCode,
       `the ${err.kind === 'dasha' ? 'daśā timeline' : 'chart'} failed a consistency check (${err.message}); nothing was charged`,
     )
   }

@@ -1,0 +1,303 @@
+/**
+ * A fired rule's grounds in plain words: each atom of its condition that holds, said of this chart with
+ * the chart's own values ("Saturn, lord of your 10th house, sits in your 11th house, in Aries, where it
+ * is debilitated"). Built from the same facts the evaluator read, so every claim is true of the chart;
+ * negated atoms are not restated. Also names the grahas the grounds speak of.
+ */
+import { SIGNS } from '../astro/index.js'
+import { compoundRelation, naturalRelation, temporaryFriend } from '../jyotisha/dignity.js'
+import { aspectsSign, housesLordedBy, isBenefic, lordOfHouse, signOfHouse } from '../jyotisha/facts.js'
+import { GRAHAS, houseFrom, type Graha } from '../jyotisha/grahas.js'
+import type { ReadingContext } from './context.js'
+import { holds, subjectOf, vargaDignity, type Binding } from './evaluate.js'
+import type { Condition } from './vocabulary.js'
+
+export const ordinal = (n: number): string => {
+  const s =
+    n % 100 >= 11 && n % 100 <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')
+  return `${n}${s}`
+}
+
+const DIGNITY_WORDS: Record<string, string> = {
+  exalted: 'exalted',
+  moolatrikona: 'in its moolatrikona sign',
+  own: 'in its own sign',
+  friendly: "in a friend's sign",
+  neutral: 'in a neutral sign',
+  enemy: "in an adversary's sign",
+  debilitated: 'debilitated',
+}
+
+const KARAKA_WORDS: Record<string, string> = {
+  atmakaraka: 'your atmakaraka (the significator of the self)',
+  amatyakaraka: 'your amatyakaraka (the significator of career and counsel)',
+  bhratrikaraka: 'your bhratrikaraka (the significator of siblings and allies)',
+  matrikaraka: 'your matrikaraka (the significator of the mother and home)',
+  putrakaraka: 'your putrakaraka (the significator of children and creativity)',
+  gnatikaraka: 'your gnatikaraka (the significator of rivals and kin)',
+  darakaraka: 'your darakaraka (the significator of the partner)',
+}
+
+const VARGA_WORDS: Record<string, string> = {
+  D2: 'hora (D2)',
+  D3: 'drekkana (D3)',
+  D4: 'chaturthamsha (D4)',
+  D7: 'saptamsha (D7)',
+  D9: 'navamsha (D9)',
+  D10: 'dashamsha (D10)',
+  D12: 'dwadashamsha (D12)',
+  D16: 'shodashamsha (D16)',
+  D20: 'vimshamsha (D20)',
+  D24: 'chaturvimshamsha (D24)',
+  D30: 'trimshamsha (D30)',
+  D60: 'shashtyamsha (D60)',
+}
+
+const LEVEL_WORDS: Record<string, string> = {
+  period: 'lord of this period',
+  mahadasha: 'lord of the running chapter (mahadasha)',
+  antardasha: 'lord of the running period (antardasha)',
+}
+
+function list(words: string[]): string {
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+}
+
+const houses = (hs: number[]) =>
+  hs.length === 1 ? `your ${ordinal(hs[0]!)} house` : `your ${list(hs.map(ordinal))} houses`
+
+type Atom = Record<string, unknown>
+type Other = Graha | 'benefic' | 'malefic' | { lordOf: number }
+
+export interface Grounds {
+  /** Plain sentences, each true of the chart. */
+  facts: string[]
+  /** The grahas they speak of. */
+  grahas: Set<Graha>
+}
+
+/** The grahas of `other` that meet `test`, leaving out `self`. */
+function matching(
+  other: Other,
+  ctx: ReadingContext,
+  self: Graha | null,
+  test: (g: Graha) => boolean,
+): Graha[] {
+  const f = ctx.natal.facts
+  const pool =
+    typeof other === 'object'
+      ? [lordOfHouse(f, other.lordOf)]
+      : other === 'benefic' || other === 'malefic'
+        ? GRAHAS.filter((g) => isBenefic(f, g) === (other === 'benefic'))
+        : [other]
+  return pool.filter((g) => g !== self && test(g))
+}
+
+function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void {
+  const g = subjectOf(a, ctx, b)
+  if (g === null) return
+  const f = ctx.natal.facts
+  const p = f.grahas[g]
+  out.grahas.add(g)
+  let who: string = g
+  if (typeof a.lordOf === 'number') who = `${g}, lord of your ${ordinal(a.lordOf)} house,`
+  else if (typeof a.lord === 'string') who = `${g}, ${LEVEL_WORDS[a.lord]},`
+  else if (typeof a.karaka === 'string') who = `${g}, ${KARAKA_WORDS[a.karaka]},`
+  const parts: string[] = []
+  const place: string[] = []
+  if ('inHouse' in a) place.push(`sits in your ${ordinal(p.house)} house`)
+  if ('inSign' in a || 'dignity' in a) place.push(`${place.length ? '' : 'is '}in ${SIGNS[p.sign]}`)
+  if (place.length) parts.push(place.join(', '))
+  if ('dignity' in a) parts.push(`${DIGNITY_WORDS[p.dignity]} there`)
+  if ('inHouseFromMoon' in a)
+    parts.push(`stands ${ordinal(houseFrom(f.grahas.Moon.sign, p.sign))} from your Moon`)
+  if ('owns' in a) parts.push(`rules ${houses(housesLordedBy(f, g))}`)
+  if ('retrograde' in a) parts.push(p.retrograde ? 'is retrograde' : 'moves direct')
+  if ('combust' in a) parts.push(p.combust ? 'is combust, close to the Sun' : 'is clear of the Sun')
+  if ('with' in a) {
+    const w = matching(a.with as Other, ctx, g, (o) => f.grahas[o].sign === p.sign)
+    parts.push(`shares its sign with ${list(w)}`)
+    w.forEach((x) => out.grahas.add(x))
+  }
+  if ('aspectedBy' in a) {
+    const w = matching(a.aspectedBy as Other, ctx, g, (o) => aspectsSign(f, o, p.sign))
+    parts.push(`receives the aspect of ${list(w)}`)
+    w.forEach((x) => out.grahas.add(x))
+  }
+  if ('nature' in a)
+    parts.push(isBenefic(f, g) ? 'acts as a natural benefic here' : 'acts as a natural malefic here')
+  if ('strength' in a)
+    parts.push(
+      a.strength === 'strong' ? 'is strong by shadbala' : 'falls short of its required strength by shadbala',
+    )
+  if ('vargottama' in a)
+    parts.push(
+      a.vargottama ? 'is vargottama, in the same sign in the navamsha' : 'changes sign in the navamsha',
+    )
+  if ('varga' in a) {
+    const v = a.varga as { chart: string; inHouse?: unknown; inSign?: unknown; dignity?: unknown }
+    const places = ctx.natal.vargas[v.chart as keyof typeof ctx.natal.vargas]!
+    const sign = places.signs[g]
+    const bits: string[] = []
+    if (v.inHouse !== undefined && places.lagnaSign !== null)
+      bits.push(`in its ${ordinal(houseFrom(places.lagnaSign, sign))} house`)
+    bits.push(`in ${SIGNS[sign]}`)
+    const d = v.dignity !== undefined ? vargaDignity(g, sign) : null
+    if (d) bits.push(DIGNITY_WORDS[d]!)
+    parts.push(`stands, in the ${VARGA_WORDS[v.chart]}, ${list(bits)}`)
+  }
+  const t = ctx.time?.transits[g]
+  if (t && 'transitHouseFromMoon' in a)
+    parts.push(`is now passing through the ${ordinal(t.houseFromMoon)} from your Moon`)
+  if (t && 'transitFavourable' in a)
+    parts.push(
+      t.favourable && t.vedha.length === 0
+        ? 'moves favourably and unobstructed'
+        : t.favourable
+          ? 'moves favourably but is obstructed'
+          : 'moves through a less favourable place',
+    )
+  if (t && 'transitBindus' in a)
+    parts.push(
+      (a.transitBindus as { atLeast?: number }).atLeast !== undefined
+        ? 'finds good support in its own ashtakavarga there'
+        : 'finds little support in its own ashtakavarga there',
+    )
+  if ('is' in a && parts.length === 0) parts.push('runs now')
+  out.facts.push(`${who} ${list(parts)}.`)
+}
+
+function houseAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
+  const f = ctx.natal.facts
+  const h = a.house as number
+  const sign = signOfHouse(f, h)
+  const parts: string[] = []
+  if (a.occupiedBy === 'none') parts.push('holds no graha')
+  else if (a.occupiedBy !== undefined) {
+    const w = matching(a.occupiedBy as Other, ctx, null, (o) => f.grahas[o].sign === sign)
+    parts.push(`holds ${list(w)}`)
+    w.forEach((x) => out.grahas.add(x))
+  }
+  if (a.aspectedBy !== undefined) {
+    const w = matching(a.aspectedBy as Other, ctx, null, (o) => aspectsSign(f, o, sign))
+    parts.push(`receives the aspect of ${list(w)}`)
+    w.forEach((x) => out.grahas.add(x))
+  }
+  if (a.sarvaBindus !== undefined)
+    parts.push(
+      (a.sarvaBindus as { atLeast?: number }).atLeast !== undefined
+        ? 'is well supported in the sarvashtakavarga'
+        : 'is thinly supported in the sarvashtakavarga',
+    )
+  if (a.doubleTransit !== undefined)
+    parts.push(
+      a.doubleTransit
+        ? 'is touched now by both Jupiter and Saturn in transit'
+        : 'is not touched by both Jupiter and Saturn now',
+    )
+  out.facts.push(`Your ${ordinal(h)} house, ${SIGNS[sign]}, ${list(parts)}.`)
+}
+
+function relationAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
+  const md = ctx.time!.mahadasha!
+  const ad = ctx.time!.antardasha!
+  const f = ctx.natal.facts
+  out.grahas.add(md).add(ad)
+  if (a.same === true) {
+    out.facts.push(`${md} rules both the running chapter and the running period.`)
+    return
+  }
+  const parts: string[] = []
+  if (a.houses !== undefined) {
+    const n = houseFrom(f.grahas[md].sign, f.grahas[ad].sign)
+    const back = houseFrom(f.grahas[ad].sign, f.grahas[md].sign)
+    parts.push(n === 1 ? 'share a sign' : `stand ${ordinal(n)} and ${ordinal(back)} from each other`)
+  }
+  if (a.friendship !== undefined) {
+    const rel = compoundRelation(
+      naturalRelation(md, ad),
+      temporaryFriend(f.grahas[md].sign, f.grahas[ad].sign),
+    )
+    parts.push(
+      rel === 'great friend'
+        ? `are close friends in this chart`
+        : rel === 'friend'
+          ? 'are friends in this chart'
+          : rel === 'neutral'
+            ? 'are neutral to each other in this chart'
+            : rel === 'enemy'
+              ? 'are at odds in this chart'
+              : 'are strongly at odds in this chart',
+    )
+  }
+  if (parts.length) out.facts.push(`${md} (the chapter) and ${ad} (the period) ${list(parts)}.`)
+}
+
+const PHASE_WORDS: Record<string, string> = {
+  rising: 'the rising phase (Saturn in the 12th from your Moon)',
+  peak: 'the peak phase (Saturn over your Moon)',
+  setting: 'the setting phase (Saturn in the 2nd from your Moon)',
+}
+
+function walk(c: Condition, ctx: ReadingContext, b: Binding, out: Grounds): void {
+  const a = c as Atom
+  if (Array.isArray(a.all)) {
+    for (const x of a.all as Condition[]) walk(x, ctx, b, out)
+    return
+  }
+  if (Array.isArray(a.any)) {
+    const first = (a.any as Condition[]).find((x) => holds(x, ctx, b) === true)
+    if (first) walk(first, ctx, b, out)
+    return
+  }
+  if (a.not !== undefined) return
+  if ('house' in a) return houseAtom(a, ctx, out)
+  if ('between' in a) return relationAtom(a, ctx, out)
+  if ('yoga' in a) {
+    const y = ctx.natal.yogas.find((x) => x.name === a.yoga && x.status === (a.status ?? 'formed'))
+    y?.planets.forEach((g) => out.grahas.add(g))
+    out.facts.push(
+      (a.status ?? 'formed') === 'formed'
+        ? `The ${String(a.yoga)} yoga forms in your chart${y ? `, with ${list(y.planets)}` : ''}.`
+        : `The ${String(a.yoga)} yoga is present in outline but cancelled in your chart.`,
+    )
+    return
+  }
+  if ('yogaCategory' in a) {
+    const ys = ctx.natal.yogas.filter((y) => y.category === a.yogaCategory && y.status === 'formed')
+    ys.forEach((y) => y.planets.forEach((g) => out.grahas.add(g)))
+    out.facts.push(`Your chart forms ${list(ys.map((y) => `the ${y.name} yoga`))}.`)
+    return
+  }
+  if ('timeKnown' in a) {
+    if (a.timeKnown === false)
+      out.facts.push('The birth time is unknown, so houses are counted from the Moon.')
+    return
+  }
+  if ('moon' in a) {
+    out.facts.push(
+      a.moon === 'waxing' ? 'You were born under a waxing Moon.' : 'You were born under a waning Moon.',
+    )
+    return
+  }
+  if ('sadeSati' in a) {
+    const phase = ctx.time?.sadeSati
+    out.facts.push(
+      phase
+        ? `Saturn is in ${PHASE_WORDS[phase]} of its seven-and-a-half-year passage around your Moon (Sade Sati).`
+        : 'Saturn is not passing over your Moon now.',
+    )
+    return
+  }
+  grahaAtom(a, ctx, b, out)
+}
+
+/** The grounds of a condition that holds (call only when `holds` gave true). */
+export function groundsOf(c: Condition, ctx: ReadingContext, b: Binding = {}): Grounds {
+  const out: Grounds = { facts: [], grahas: new Set() }
+  walk(c, ctx, b, out)
+  return out
+}

@@ -1,0 +1,209 @@
+/**
+ * Reads the rule files (YAML, src/corpus/rules/*.yaml), checks every rule against the vocabulary and the
+ * content policy, and names the corpus version. A corpus that fails any check does not load: the
+ * problems are listed with their file, rule and path, so the author can fix them (`npm run corpus:check`).
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { TSchema } from 'typebox'
+import { Value } from 'typebox/value'
+import { parse } from 'yaml'
+import { YOGA_CATALOGUE } from '../jyotisha/yogas/index.js'
+import { policyViolations } from './policy.js'
+import {
+  ChartAtom,
+  GrahaAtom,
+  HouseAtom,
+  RelationAtom,
+  Rule,
+  YogaAtom,
+  type Condition,
+  type Rule as RuleT,
+} from './vocabulary.js'
+
+export interface Corpus {
+  rules: readonly LoadedRule[]
+  /** Changes whenever any rule does: `corpus-` and the first 12 hex digits of a SHA-256 of the rules. */
+  contentVersion: string
+}
+
+export type RuleScope = 'natal' | 'period' | 'relation' | 'transit'
+
+export interface LoadedRule extends RuleT {
+  file: string
+  /** What the condition needs: a running level's lord, the two running lords, a reference date. */
+  scope: RuleScope
+}
+
+export class CorpusError extends Error {
+  override name = 'CorpusError'
+  constructor(readonly problems: string[]) {
+    super(`the corpus has ${problems.length} problem(s):\n${problems.slice(0, 40).join('\n')}`)
+  }
+}
+
+const YOGA_NAMES = new Set(YOGA_CATALOGUE.map((y) => y.name))
+const YOGA_CATEGORIES = new Set(YOGA_CATALOGUE.map((y) => y.category))
+
+function firstError(schema: TSchema, value: unknown): string {
+  const [e] = [...Value.Errors(schema, value)]
+  return e ? `${e.instancePath || '(top)'} ${e.message}` : 'invalid'
+}
+
+/** Checks one condition, naming the atom that is wrong; returns the scope it needs. */
+function checkCondition(c: unknown, path: string, problems: string[], uses: Set<string>): void {
+  if (typeof c !== 'object' || c === null || Array.isArray(c)) {
+    problems.push(`${path}: a condition must be an object`)
+    return
+  }
+  const o = c as Record<string, unknown>
+  if ('all' in o || 'any' in o) {
+    const key = 'all' in o ? 'all' : 'any'
+    const list = o[key]
+    if (Object.keys(o).length !== 1 || !Array.isArray(list) || list.length < 2) {
+      problems.push(`${path}: '${key}' takes a list of at least two conditions and nothing beside it`)
+      return
+    }
+    list.forEach((x, i) => checkCondition(x, `${path}.${key}[${i}]`, problems, uses))
+    return
+  }
+  if ('not' in o) {
+    if (Object.keys(o).length !== 1) problems.push(`${path}: 'not' takes one condition and nothing beside it`)
+    checkCondition(o.not, `${path}.not`, problems, uses)
+    return
+  }
+  const kinds: [string, TSchema][] = [
+    ['graha', GrahaAtom],
+    ['lordOf', GrahaAtom],
+    ['lord', GrahaAtom],
+    ['karaka', GrahaAtom],
+    ['house', HouseAtom],
+    ['yoga', YogaAtom],
+    ['yogaCategory', YogaAtom],
+    ['between', RelationAtom],
+    ['timeKnown', ChartAtom],
+    ['moon', ChartAtom],
+    ['sadeSati', ChartAtom],
+  ]
+  const found = kinds.filter(([k]) => k in o)
+  if (found.length !== 1) {
+    problems.push(
+      `${path}: an atom names exactly one of ${kinds.map(([k]) => k).join(', ')} (found ${found.map(([k]) => k).join(', ') || 'none'})`,
+    )
+    return
+  }
+  const [kind, schema] = found[0]!
+  if (!Value.Check(schema, o)) {
+    problems.push(`${path}: ${firstError(schema, o)}`)
+    return
+  }
+  if (kind === 'yoga' && !YOGA_NAMES.has(o.yoga as string))
+    problems.push(`${path}: no yoga named '${String(o.yoga)}'`)
+  if (kind === 'yogaCategory' && !YOGA_CATEGORIES.has(o.yogaCategory as string))
+    problems.push(`${path}: no yoga category '${String(o.yogaCategory)}'`)
+  if (kind === 'lord') uses.add(o.lord === 'period' ? 'period' : 'relation')
+  if (kind === 'between') uses.add('relation')
+  if (kind === 'sadeSati' || 'transitHouseFromMoon' in o || 'transitFavourable' in o || 'transitBindus' in o)
+    uses.add('transit')
+  if (kind === 'house' && 'doubleTransit' in o) uses.add('transit')
+}
+
+function scopeOf(uses: Set<string>, path: string, problems: string[]): RuleScope {
+  if (uses.has('period') && uses.has('relation'))
+    problems.push(
+      `${path}: a rule speaks of one level's lord ('lord: period') or of the two running lords, not both`,
+    )
+  if (uses.has('period')) return 'period'
+  if (uses.has('relation')) return 'relation'
+  if (uses.has('transit')) return 'transit'
+  return 'natal'
+}
+
+/** Every text of a rule a reader can see. */
+export function visibleTexts(r: RuleT): string[] {
+  return [
+    r.subject,
+    r.headline,
+    r.says,
+    ...(r.do ?? []),
+    ...(r.takeCare ?? []),
+    ...(r.cancelledSays ? [r.cancelledSays] : []),
+  ]
+}
+
+/** Parses and checks rule files' contents ({file name: YAML text}). Throws CorpusError listing every problem. */
+export function buildCorpus(files: Readonly<Record<string, string>>): Corpus {
+  const problems: string[] = []
+  const rules: LoadedRule[] = []
+  const ids = new Map<string, string>()
+  const statements = new Map<string, string>()
+  const hash = createHash('sha256')
+  for (const file of Object.keys(files).sort()) {
+    hash.update(`${file}\n${files[file]}\n`)
+    let doc: unknown
+    try {
+      doc = parse(files[file]!)
+    } catch (err) {
+      problems.push(`${file}: not valid YAML: ${(err as Error).message.split('\n')[0]}`)
+      continue
+    }
+    if (!Array.isArray(doc)) {
+      problems.push(`${file}: a rule file is a list of rules`)
+      continue
+    }
+    doc.forEach((raw: unknown, i: number) => {
+      const id =
+        typeof raw === 'object' && raw !== null && 'id' in raw
+          ? String((raw as { id: unknown }).id)
+          : `#${i + 1}`
+      const where = `${file} ${id}`
+      const uses = new Set<string>()
+      const before = problems.length
+      if (typeof raw === 'object' && raw !== null) {
+        const o = raw as Record<string, unknown>
+        checkCondition(o.when, `${where} when`, problems, uses)
+        if (o.unless !== undefined) checkCondition(o.unless, `${where} unless`, problems, new Set())
+        if ((o.unless === undefined) !== (o.cancelledSays === undefined))
+          problems.push(`${where}: 'unless' and 'cancelledSays' come together`)
+      }
+      if (problems.length > before) return
+      if (!Value.Check(Rule, raw)) {
+        problems.push(`${where}: ${firstError(Rule, raw)}`)
+        return
+      }
+      const rule = raw as RuleT
+      if (ids.has(rule.id)) problems.push(`${where}: the id is also used in ${ids.get(rule.id)}`)
+      ids.set(rule.id, file)
+      const said = rule.says.trim().toLowerCase()
+      if (statements.has(said)) problems.push(`${where}: says the same as ${statements.get(said)}`)
+      statements.set(said, where)
+      for (const text of visibleTexts(rule))
+        for (const v of policyViolations(text)) problems.push(`${where}: ${v}`)
+      rules.push({ ...rule, file, scope: scopeOf(uses, where, problems) })
+    })
+  }
+  if (problems.length > 0) throw new CorpusError(problems)
+  return { rules, contentVersion: `corpus-${hash.digest('hex').slice(0, 12)}` }
+}
+
+/** Reads every *.yaml file of `dir` (the caller names it: config.ts's DEFAULT_CORPUS_DIR). */
+export function readRuleFiles(dir: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of readdirSync(dir).sort())
+    if (name.endsWith('.yaml')) out[name] = readFileSync(join(dir, name), 'utf8')
+  return out
+}
+
+const loaded = new Map<string, Corpus>()
+/** The corpus in `dir`, loaded once per thread. */
+export function loadCorpus(dir: string): Corpus {
+  let c = loaded.get(dir)
+  if (!c) {
+    c = buildCorpus(readRuleFiles(dir))
+    loaded.set(dir, c)
+  }
+  return c
+}
+
+export type { Condition }
