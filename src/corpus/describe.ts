@@ -21,12 +21,17 @@ export const ordinal = (n: number): string => {
 }
 
 const DIGNITY_WORDS: Record<string, string> = {
+  exalted: 'where it is exalted',
+  moolatrikona: 'its moolatrikona sign',
+  own: 'its own sign',
+  friendly: "a friend's sign",
+  neutral: 'a neutral sign',
+  enemy: "an adversary's sign",
+  debilitated: 'where it is debilitated',
+}
+const VARGA_DIGNITY_WORDS: Record<string, string> = {
   exalted: 'exalted',
-  moolatrikona: 'in its moolatrikona sign',
   own: 'in its own sign',
-  friendly: "in a friend's sign",
-  neutral: 'in a neutral sign',
-  enemy: "in an adversary's sign",
   debilitated: 'debilitated',
 }
 
@@ -57,6 +62,8 @@ const VARGA_WORDS: Record<string, string> = {
 
 const LEVEL_WORDS: Record<string, string> = {
   period: 'lord of this period',
+  chapter: 'lord of the running chapter (mahadasha)',
+  stretch: 'lord of the running stretch (pratyantardasha)',
   mahadasha: 'lord of the running chapter (mahadasha)',
   antardasha: 'lord of the running period (antardasha)',
 }
@@ -104,14 +111,16 @@ function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void
   out.grahas.add(g)
   let who: string = g
   if (typeof a.lordOf === 'number') who = `${g}, lord of your ${ordinal(a.lordOf)} house,`
+  else if (a.lord === 'period')
+    who = `${g}, ${LEVEL_WORDS[b.level === 'period' ? 'antardasha' : (b.level ?? 'period')]},`
   else if (typeof a.lord === 'string') who = `${g}, ${LEVEL_WORDS[a.lord]},`
   else if (typeof a.karaka === 'string') who = `${g}, ${KARAKA_WORDS[a.karaka]},`
   const parts: string[] = []
   const place: string[] = []
   if ('inHouse' in a) place.push(`sits in your ${ordinal(p.house)} house`)
-  if ('inSign' in a || 'dignity' in a) place.push(`${place.length ? '' : 'is '}in ${SIGNS[p.sign]}`)
+  if ('inSign' in a || 'dignity' in a) place.push(`${'inHouse' in a ? '' : 'is '}in ${SIGNS[p.sign]}`)
+  if ('dignity' in a) place.push(DIGNITY_WORDS[p.dignity]!)
   if (place.length) parts.push(place.join(', '))
-  if ('dignity' in a) parts.push(`${DIGNITY_WORDS[p.dignity]} there`)
   if ('inHouseFromMoon' in a)
     parts.push(`stands ${ordinal(houseFrom(f.grahas.Moon.sign, p.sign))} from your Moon`)
   if ('owns' in a) parts.push(`rules ${houses(housesLordedBy(f, g))}`)
@@ -146,7 +155,7 @@ function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void
       bits.push(`in its ${ordinal(houseFrom(places.lagnaSign, sign))} house`)
     bits.push(`in ${SIGNS[sign]}`)
     const d = v.dignity !== undefined ? vargaDignity(g, sign) : null
-    if (d) bits.push(DIGNITY_WORDS[d]!)
+    if (d) bits.push(VARGA_DIGNITY_WORDS[d]!)
     parts.push(`stands, in the ${VARGA_WORDS[v.chart]}, ${list(bits)}`)
   }
   const t = ctx.time?.transits[g]

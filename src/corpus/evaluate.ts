@@ -16,12 +16,25 @@ export type Tri = boolean | null
 /** The lord a `lord: period` atom names while one level is read. */
 export interface Binding {
   period?: Graha
+  /** Which level `period` is the lord of (for the words only). */
+  level?: 'chapter' | 'period' | 'stretch'
 }
 
 type Atom = Record<string, unknown>
 type Other = Graha | 'benefic' | 'malefic' | { lordOf: number }
 
 const asList = <T>(v: T | readonly T[]): readonly T[] => (Array.isArray(v) ? v : [v as T])
+
+/** The natural benefics and malefics of a chart, found once per chart. */
+const natures = new WeakMap<object, { benefic: Graha[]; malefic: Graha[] }>()
+function natureOf(f: ReadingContext['natal']['facts']) {
+  let n = natures.get(f)
+  if (!n) {
+    n = { benefic: GRAHAS.filter((g) => isBenefic(f, g)), malefic: GRAHAS.filter((g) => !isBenefic(f, g)) }
+    natures.set(f, n)
+  }
+  return n
+}
 
 function and(values: Iterable<Tri>): Tri {
   let unknown = false
@@ -30,15 +43,6 @@ function and(values: Iterable<Tri>): Tri {
     if (v === null) unknown = true
   }
   return unknown ? null : true
-}
-
-function or(values: Iterable<Tri>): Tri {
-  let unknown = false
-  for (const v of values) {
-    if (v === true) return true
-    if (v === null) unknown = true
-  }
-  return unknown ? null : false
 }
 
 /** The graha an atom names, or null when it names a running lord that is not known. */
@@ -61,8 +65,8 @@ function othersOf(other: Other, ctx: ReadingContext, self: Graha | null): Graha[
     return lord === self ? [] : [lord]
   }
   if (other === 'benefic' || other === 'malefic') {
-    const want = other === 'benefic'
-    return GRAHAS.filter((g) => g !== self && isBenefic(f, g) === want)
+    const list = natureOf(f)[other]
+    return self === null || !list.includes(self) ? list : list.filter((g) => g !== self)
   }
   return other === self ? [] : [other]
 }
@@ -201,35 +205,100 @@ function relationAtom(a: Atom, ctx: ReadingContext): Tri {
   return and(checks)
 }
 
+type Compiled = (ctx: ReadingContext, b: Binding) => Tri
+
+/** Conditions compiled once (a rule is read for every chart): the dispatch on an atom's kind and its
+ *  list of predicates are settled here, not at every evaluation. */
+const compiled = new WeakMap<object, Compiled>()
+
+function compile(c: Condition): Compiled {
+  const a = c as Atom
+  if (Array.isArray(a.all)) {
+    const parts = (a.all as Condition[]).map(compileCached)
+    return (ctx, b) => {
+      let unknown = false
+      for (const p of parts) {
+        const v = p(ctx, b)
+        if (v === false) return false
+        if (v === null) unknown = true
+      }
+      return unknown ? null : true
+    }
+  }
+  if (Array.isArray(a.any)) {
+    const parts = (a.any as Condition[]).map(compileCached)
+    return (ctx, b) => {
+      let unknown = false
+      for (const p of parts) {
+        const v = p(ctx, b)
+        if (v === true) return true
+        if (v === null) unknown = true
+      }
+      return unknown ? null : false
+    }
+  }
+  if (a.not !== undefined) {
+    const inner = compileCached(a.not as Condition)
+    return (ctx, b) => {
+      const v = inner(ctx, b)
+      return v === null ? null : !v
+    }
+  }
+  if ('house' in a) return (ctx) => houseAtom(a, ctx)
+  if ('between' in a) return (ctx) => relationAtom(a, ctx)
+  if ('yoga' in a) {
+    const status = a.status ?? 'formed'
+    return (ctx) => ctx.natal.yogas.some((y) => y.name === a.yoga && y.status === status)
+  }
+  if ('yogaCategory' in a)
+    return (ctx) => ctx.natal.yogas.some((y) => y.category === a.yogaCategory && y.status === 'formed')
+  if ('timeKnown' in a) return (ctx) => ctx.natal.facts.timeKnown === a.timeKnown
+  if ('moon' in a) return (ctx) => ctx.natal.facts.moonWaxing === (a.moon === 'waxing')
+  if ('sadeSati' in a) {
+    return (ctx) => {
+      if (!ctx.time) return null
+      const phase = ctx.time.sadeSati
+      if (a.sadeSati === 'any') return phase !== null
+      if (a.sadeSati === 'none') return phase === null
+      return phase === a.sadeSati
+    }
+  }
+  // Lists stay lists, single values become one-element lists, once.
+  const LISTS = new Set([
+    'is',
+    'inHouse',
+    'inHouseFromMoon',
+    'inSign',
+    'dignity',
+    'owns',
+    'transitHouseFromMoon',
+  ])
+  const predicates = Object.entries(a)
+    .filter(([k]) => !SUBJECT_KEYS.has(k))
+    .map(([k, v]) => [k, LISTS.has(k) ? asList(v) : v] as const)
+  return (ctx, b) => {
+    const g = subjectOf(a, ctx, b)
+    if (g === null) return null
+    let unknown = false
+    for (const [k, v] of predicates) {
+      const r = grahaPredicate(k, v, g, ctx)
+      if (r === false) return false
+      if (r === null) unknown = true
+    }
+    return unknown ? null : true
+  }
+}
+
+function compileCached(c: Condition): Compiled {
+  let f = compiled.get(c)
+  if (!f) {
+    f = compile(c)
+    compiled.set(c, f)
+  }
+  return f
+}
+
 /** Whether `c` holds in `ctx` (three-valued). */
 export function holds(c: Condition, ctx: ReadingContext, b: Binding = {}): Tri {
-  const a = c as Atom
-  if (Array.isArray(a.all)) return and((a.all as Condition[]).map((x) => holds(x, ctx, b)))
-  if (Array.isArray(a.any)) return or((a.any as Condition[]).map((x) => holds(x, ctx, b)))
-  if (a.not !== undefined) {
-    const v = holds(a.not as Condition, ctx, b)
-    return v === null ? null : !v
-  }
-  if ('house' in a) return houseAtom(a, ctx)
-  if ('between' in a) return relationAtom(a, ctx)
-  if ('yoga' in a)
-    return ctx.natal.yogas.some((y) => y.name === a.yoga && y.status === (a.status ?? 'formed'))
-  if ('yogaCategory' in a)
-    return ctx.natal.yogas.some((y) => y.category === a.yogaCategory && y.status === 'formed')
-  if ('timeKnown' in a) return ctx.natal.facts.timeKnown === a.timeKnown
-  if ('moon' in a) return ctx.natal.facts.moonWaxing === (a.moon === 'waxing')
-  if ('sadeSati' in a) {
-    if (!ctx.time) return null
-    const phase = ctx.time.sadeSati
-    if (a.sadeSati === 'any') return phase !== null
-    if (a.sadeSati === 'none') return phase === null
-    return phase === a.sadeSati
-  }
-  const g = subjectOf(a, ctx, b)
-  if (g === null) return null
-  return and(
-    Object.entries(a)
-      .filter(([k]) => !SUBJECT_KEYS.has(k))
-      .map(([k, v]) => grahaPredicate(k, v, g, ctx)),
-  )
+  return compileCached(c)(ctx, b)
 }

@@ -22,10 +22,11 @@ export function firedRules(
   levels: readonly { level: LevelName; planet: Graha }[],
 ): Fired[] {
   const out: Fired[] = []
+  const bindings = levels.map((l) => ({ period: l.planet, level: l.level }))
   for (const rule of rules) {
     if (rule.scope === 'period') {
-      for (const l of levels) {
-        const b = { period: l.planet }
+      for (const [i, l] of levels.entries()) {
+        const b = bindings[i]!
         if (holds(rule.when, ctx, b) === true)
           out.push({
             rule,

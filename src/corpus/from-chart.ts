@@ -69,7 +69,7 @@ export function chartReading(
   const shadbalaRatio = shadbala
     ? (Object.fromEntries(shadbala.map((r) => [r.planet, r.ratio])) as Record<Planet, number>)
     : null
-  const transits = computeTransits(eph, birth, settings, referenceMs, null)
+  const transits = computeTransits(eph, birth, settings, referenceMs, null, core)
   const levels = core.dasha ? runningLevels(core.dasha.timeline, referenceMs) : []
   const places = {} as Record<Graha, TransitPlace>
   for (const p of transits.places) places[p.planet] = p

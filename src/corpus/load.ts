@@ -12,12 +12,12 @@ import { parse } from 'yaml'
 import { YOGA_CATALOGUE } from '../jyotisha/yogas/index.js'
 import { policyViolations } from './policy.js'
 import {
-  ChartAtom,
-  GrahaAtom,
+  CHART_ATOMS,
+  GRAHA_ATOMS,
   HouseAtom,
   RelationAtom,
   Rule,
-  YogaAtom,
+  YOGA_ATOMS,
   type Condition,
   type Rule as RuleT,
 } from './vocabulary.js'
@@ -74,17 +74,11 @@ function checkCondition(c: unknown, path: string, problems: string[], uses: Set<
     return
   }
   const kinds: [string, TSchema][] = [
-    ['graha', GrahaAtom],
-    ['lordOf', GrahaAtom],
-    ['lord', GrahaAtom],
-    ['karaka', GrahaAtom],
+    ...Object.entries(GRAHA_ATOMS),
     ['house', HouseAtom],
-    ['yoga', YogaAtom],
-    ['yogaCategory', YogaAtom],
+    ...Object.entries(YOGA_ATOMS),
     ['between', RelationAtom],
-    ['timeKnown', ChartAtom],
-    ['moon', ChartAtom],
-    ['sadeSati', ChartAtom],
+    ...Object.entries(CHART_ATOMS),
   ]
   const found = kinds.filter(([k]) => k in o)
   if (found.length !== 1) {

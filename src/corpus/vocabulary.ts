@@ -140,20 +140,24 @@ export const grahaPredicates = {
   transitBindus: Type.Optional(Threshold),
 }
 
+/** The graha atom, one schema per way of naming the graha (so an error names the right one). */
+export const GRAHA_ATOMS = {
+  graha: Type.Object({ graha: GrahaName, ...grahaPredicates }, { additionalProperties: false }),
+  lordOf: Type.Object({ lordOf: HouseNumber, ...grahaPredicates }, { additionalProperties: false }),
+  lord: Type.Object(
+    { lord: lit(RUNNING_LORDS, 'a running daśā lord'), ...grahaPredicates },
+    { additionalProperties: false },
+  ),
+  karaka: Type.Object(
+    { karaka: lit(KARAKAS, 'a chara kāraka'), ...grahaPredicates },
+    { additionalProperties: false },
+  ),
+}
 export const GrahaAtom = Type.Union(
-  [
-    Type.Object({ graha: GrahaName, ...grahaPredicates }, { additionalProperties: false }),
-    Type.Object({ lordOf: HouseNumber, ...grahaPredicates }, { additionalProperties: false }),
-    Type.Object(
-      { lord: lit(RUNNING_LORDS, 'a running daśā lord'), ...grahaPredicates },
-      { additionalProperties: false },
-    ),
-    Type.Object(
-      { karaka: lit(KARAKAS, 'a chara kāraka'), ...grahaPredicates },
-      { additionalProperties: false },
-    ),
-  ],
-  { description: 'one graha and what holds of it' },
+  [GRAHA_ATOMS.graha, GRAHA_ATOMS.lordOf, GRAHA_ATOMS.lord, GRAHA_ATOMS.karaka],
+  {
+    description: 'one graha and what holds of it',
+  },
 )
 
 export const HouseAtom = Type.Object(
@@ -169,23 +173,24 @@ export const HouseAtom = Type.Object(
   { additionalProperties: false },
 )
 
-export const YogaAtom = Type.Union([
-  Type.Object(
+export const YOGA_ATOMS = {
+  yoga: Type.Object(
     {
       yoga: Type.String({ minLength: 2 }),
       status: Type.Optional(lit(['formed', 'cancelled'] as const, 'yoga status')),
     },
     { additionalProperties: false },
   ),
-  Type.Object({ yogaCategory: Type.String({ minLength: 2 }) }, { additionalProperties: false }),
-])
+  yogaCategory: Type.Object({ yogaCategory: Type.String({ minLength: 2 }) }, { additionalProperties: false }),
+}
+export const YogaAtom = Type.Union([YOGA_ATOMS.yoga, YOGA_ATOMS.yogaCategory])
 
 export const RelationAtom = Type.Object(
   {
     between: Type.Tuple([lit(['mahadasha'] as const, 'from'), lit(['antardasha'] as const, 'to')]),
     /** The second lord's sign counted from the first's (6 and 8 together read as mutual 6/8). */
     houses: Type.Optional(Houses),
-    /** Compound relationship of the second lord toward the first (BPHS ch. 3). */
+    /** Compound relationship of the mahādaśā lord toward the antardaśā lord (BPHS ch. 3). */
     friendship: Type.Optional(
       oneOrMany(
         lit(['great friend', 'friend', 'neutral', 'enemy', 'great enemy'] as const, 'compound relation'),
@@ -197,19 +202,20 @@ export const RelationAtom = Type.Object(
   { additionalProperties: false },
 )
 
-export const ChartAtom = Type.Union([
-  Type.Object({ timeKnown: Type.Boolean() }, { additionalProperties: false }),
-  Type.Object(
+export const CHART_ATOMS = {
+  timeKnown: Type.Object({ timeKnown: Type.Boolean() }, { additionalProperties: false }),
+  moon: Type.Object(
     { moon: lit(['waxing', 'waning'] as const, 'the Moon’s phase at birth') },
     { additionalProperties: false },
   ),
-  Type.Object(
+  sadeSati: Type.Object(
     {
       sadeSati: lit(['any', 'rising', 'peak', 'setting', 'none'] as const, 'Sade Sati at the reference date'),
     },
     { additionalProperties: false },
   ),
-])
+}
+export const ChartAtom = Type.Union([CHART_ATOMS.timeKnown, CHART_ATOMS.moon, CHART_ATOMS.sadeSati])
 
 export const Condition = Type.Cyclic(
   {

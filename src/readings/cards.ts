@@ -50,7 +50,7 @@ export interface CardWithGrounds {
 
 export function cardOf(fired: Fired, ctx: ReadingContext): CardWithGrounds {
   const { rule } = fired
-  const binding = fired.lord ? { period: fired.lord } : {}
+  const binding = fired.lord ? { period: fired.lord, level: fired.level } : {}
   const grounds = groundsOf(rule.when, ctx, binding)
   const because = [...grounds.facts]
   if (fired.cancelled && rule.cancelledSays) because.push(rule.cancelledSays)

@@ -106,7 +106,7 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
   if (levels.length === 0 || reading.referenceMs < reading.birthMs) return null
   const fired = firedRules(corpus.rules, ctx, levels)
   const used = new Set<string>()
-  const take = (list: CardWithGrounds[], n: number): GuidanceCard[] => {
+  const take = (list: Iterable<CardWithGrounds>, n: number): GuidanceCard[] => {
     const out: GuidanceCard[] = []
     const keys = new Set<string>()
     for (const c of list) {
@@ -118,27 +118,34 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
     }
     return out
   }
-  const natal = fired
-    .filter((f) => f.rule.scope === 'natal')
-    .sort(byWeight)
-    .map((f) => cardOf(f, ctx))
-  const transit = fired
-    .filter((f) => f.rule.scope === 'transit')
-    .sort(byWeight)
-    .map((f) => cardOf(f, ctx))
+  // Cards are made as they are needed (a chart fires a hundred natal rules; a level shows two).
+  const made = new Map<Fired, CardWithGrounds>()
+  const card = (f: Fired) => {
+    let c = made.get(f)
+    if (!c) {
+      c = cardOf(f, ctx)
+      made.set(f, c)
+    }
+    return c
+  }
+  function* cards(list: Fired[], keep: (c: CardWithGrounds) => boolean = () => true) {
+    for (const f of list) {
+      const c = card(f)
+      if (keep(c)) yield c
+    }
+  }
+  const natal = fired.filter((f) => f.rule.scope === 'natal').sort(byWeight)
+  const transit = fired.filter((f) => f.rule.scope === 'transit').sort(byWeight)
 
   const out: GuidanceLevel[] = levels.map((l, i) => {
-    const periodCards = fired
-      .filter((f) => f.rule.scope === 'period' && f.level === l.level)
-      .sort(byWeight)
-      .map((f) => cardOf(f, ctx))
-    const cards = [
-      ...take(periodCards, PERIOD_CARDS),
+    const periodFired = fired.filter((f) => f.rule.scope === 'period' && f.level === l.level).sort(byWeight)
+    const levelCards = [
+      ...take(cards(periodFired), PERIOD_CARDS),
       ...take(
-        natal.filter((c) => c.grahas.has(l.planet)),
+        cards(natal, (c) => c.grahas.has(l.planet)),
         NATAL_CARDS,
       ),
-      ...(i === levels.length - 1 ? take(transit, TRANSIT_CARDS) : []),
+      ...(i === levels.length - 1 ? take(cards(transit), TRANSIT_CARDS) : []),
     ]
     return {
       level: l.level,
@@ -147,7 +154,7 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
       end: l.end,
       heading: heading(l.level, l.planet, ctx),
       notes: notes(l.planet, ctx),
-      cards,
+      cards: levelCards,
     }
   })
 

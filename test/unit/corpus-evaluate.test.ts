@@ -208,7 +208,7 @@ describe('grounds in plain words', () => {
   it('say what holds, with the chart’s own placements', () => {
     const g = groundsOf({ lordOf: 10, inHouse: 7, dignity: 'exalted' }, ctx)
     expect(g.facts).toEqual([
-      'Saturn, lord of your 10th house, sits in your 7th house, in Libra and exalted there.',
+      'Saturn, lord of your 10th house, sits in your 7th house, in Libra, where it is exalted.',
     ])
     expect([...g.grahas]).toEqual(['Saturn'])
   })

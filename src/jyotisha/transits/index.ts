@@ -72,8 +72,10 @@ export function computeTransits(
   settings: ChartSettings,
   dateMs: number,
   untilMs: number | null,
+  /** The birth chart, when the caller has it already (cast with the same settings). */
+  natal?: CoreChart,
 ): TransitsResult {
-  const core = computeCoreChart(eph, birth, settings, false, dateMs)
+  const core = natal ?? computeCoreChart(eph, birth, settings, false, dateMs)
   const natalSign = {} as Record<Graha, number>
   for (const p of core.planets) natalSign[p.planet] = Math.floor(p.longitude / 30)
   const moonSign = natalSign.Moon
