@@ -24,6 +24,7 @@ import seriesRoute from './routes/ephemeris/series.js'
 import sunriseRoute from './routes/ephemeris/sunrise.js'
 import healthRoute from './routes/health.js'
 import guidanceRoute from './routes/interpretation/guidance.js'
+import interpretRoute from './routes/interpretation/interpret.js'
 import { setupTasks, type TaskSetup } from './tasks.js'
 import { DEFAULT_CORPUS_DIR } from '../config.js'
 import { grahaAjvPlugin } from './validation.js'
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dashaRoute,
     transitsRoute,
     guidanceRoute,
+    interpretRoute,
     positionsRoute,
     anglesRoute,
     ayanamsaRoute,

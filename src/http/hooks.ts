@@ -22,6 +22,13 @@ import { ApiError } from './errors.js'
 import type { Gate, Operation, Usage } from './policy.js'
 import type { TaskOutput } from './task.js'
 
+/** The envelope's `domain`: the operation's fixed tag, or the requested domain (interpret). */
+function domainOf(op: Operation<unknown>, body: unknown): string {
+  if (op.domain !== 'requested') return op.domain
+  const d = (body as { domain?: unknown } | null)?.domain
+  return typeof d === 'string' ? d : op.domain
+}
+
 export { DISCLAIMER, SANDBOX_NOTE } from './envelope.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -151,7 +158,9 @@ export function registerOperationHooks(
       const content = await sample
       const usage = { units_charged: 0, remaining_credits: req.caller.remainingCredits }
       reply.header('x-service-sandbox', 'true').type(JSON_TYPE)
-      return reply.send(envelopeJson(req.id, now().toISOString(), usage, op.domain, true, content, false))
+      return reply.send(
+        envelopeJson(req.id, now().toISOString(), usage, domainOf(op, op.example), true, content, false),
+      )
     }
     req.hold = await gate.hold(req, req.caller, op)
   })
@@ -221,7 +230,7 @@ export function registerOperationHooks(
       reply.type(JSON_TYPE)
       // Written in place: the answer is sent from the task's own buffer, given back once written out.
       req.answer = recyclable(content)
-      return envelopeJson(req.id, now().toISOString(), usage, op.domain, false, content, true)
+      return envelopeJson(req.id, now().toISOString(), usage, domainOf(op, req.body), false, content, true)
     },
   }
 }

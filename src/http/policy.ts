@@ -21,7 +21,7 @@ export interface Operation<Body = never> {
    * the same event-loop turn (work of milliseconds at most; block billing).
    */
   billing: 'hold' | 'settle'
-  /** The envelope's `domain` tag. */
+  /** The envelope's `domain` tag; `requested`: the request's own `domain` (interpret, spec §2.2). */
   domain: string
   /** The documented example request; the sandbox answer is the task's answer to it. */
   example: Body

@@ -10,6 +10,7 @@ import { chartTask } from './routes/calculation/chart.js'
 import { dashaTask } from './routes/calculation/dasha.js'
 import { transitsTask } from './routes/calculation/transits.js'
 import { guidanceTask } from './routes/interpretation/guidance.js'
+import { interpretTask } from './routes/interpretation/interpret.js'
 import { anglesTask } from './routes/ephemeris/angles.js'
 import { ayanamsaTask } from './routes/ephemeris/ayanamsa.js'
 import { positionsTask } from './routes/ephemeris/positions.js'
@@ -22,6 +23,7 @@ export const OPERATION_TASKS: readonly OperationTask<never>[] = [
   dashaTask,
   transitsTask,
   guidanceTask,
+  interpretTask,
   positionsTask,
   anglesTask,
   ayanamsaTask,

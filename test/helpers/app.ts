@@ -102,6 +102,7 @@ export const OPERATIONS = {
   getDasha: '/v1/dasha',
   getTransits: '/v1/transits',
   getGuidance: '/v1/guidance',
+  interpretDomain: '/v1/interpret',
   getEphemerisPositions: '/v1/ephemeris/positions',
   getEphemerisAngles: '/v1/ephemeris/angles',
   getEphemerisAyanamsa: '/v1/ephemeris/ayanamsa',

@@ -29,6 +29,7 @@ const VALID: Record<keyof typeof OPERATIONS, unknown> = {
   getDasha: { birthData: BIRTH },
   getTransits: { birthData: BIRTH, date: '2026-01-01' },
   getGuidance: { birthData: BIRTH, referenceDate: '2026-01-01' },
+  interpretDomain: { birthData: BIRTH, domain: 'marriage', referenceDate: '2026-01-01' },
   getEphemerisPositions: { datetime: '2024-03-20T10:30:00Z', bodies: ['Sun'] },
   getEphemerisAngles: { datetime: '2024-03-20T10:30:00Z', latitude: 10, longitude: 10 },
   getEphemerisAyanamsa: { datetime: '2024-03-20T10:30:00Z' },
@@ -107,10 +108,13 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
     it('wrong scope: 403 insufficient_scope', async () => {
       const own =
         (
-          { getChart: 'chart', getDasha: 'dasha', getTransits: 'transits' } as Record<
-            string,
-            string | undefined
-          >
+          {
+            getChart: 'chart',
+            getDasha: 'dasha',
+            getTransits: 'transits',
+            getGuidance: 'guidance',
+            interpretDomain: 'interpret',
+          } as Record<string, string | undefined>
         )[operationId] ?? 'ephemeris'
       const k = await key(await account(), { scopes: SCOPES.filter((s) => s !== own) })
       expectError(await withAuth(`Bearer ${k.secret}`), 403, 'insufficient_scope')

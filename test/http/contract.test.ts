@@ -60,6 +60,7 @@ describe('each operation', () => {
         '/v1/dasha': 'dasha',
         '/v1/transits': 'transits',
         '/v1/guidance': 'lifestyle_guidance',
+        '/v1/interpret': 'career',
       }
       expect(body.domain).toBe(domains[path] ?? `ephemeris_${path.split('/').pop()}`)
       expect(body).not.toHaveProperty('sandbox')

@@ -178,7 +178,10 @@ const angles = { datetime: T, ...PLACE }
 const sunrise = { date: '2024-03-20', timezone: 'Asia/Kolkata', ...PLACE }
 const series = { start: T, end: '2024-03-21T10:30:00Z', stepMinutes: 60 }
 
-type EphemerisOperation = Exclude<keyof typeof OPERATIONS, 'getChart' | 'getDasha' | 'getTransits' | 'getGuidance'>
+type EphemerisOperation = Exclude<
+  keyof typeof OPERATIONS,
+  'getChart' | 'getDasha' | 'getTransits' | 'getGuidance' | 'interpretDomain'
+>
 const CASES: Record<EphemerisOperation, Case[]> = {
   getEphemerisPositions: [
     ...common(positions, 'datetime'),

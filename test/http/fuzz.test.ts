@@ -61,6 +61,16 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
     },
     referenceDate: '2027-03-01T12:00:00+01:00',
   },
+  interpretDomain: {
+    birthData: {
+      date: '2004-02-29',
+      timezone: 'America/Los_Angeles',
+      latitude: 34.05,
+      longitude: -118.24,
+    },
+    domain: 'health',
+    referenceDate: '2030-01-01',
+  },
   getEphemerisPositions: {
     datetime: '2024-03-20T10:30:00+05:30',
     bodies: ['Sun', 'MeanNode'],

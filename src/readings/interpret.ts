@@ -1,0 +1,514 @@
+/**
+ * A deterministic reading of one domain (spec §2.5, §2.6, §4.4; issue 11), in the classical order:
+ *
+ * 1. the natal promise: the corpus's natal rules for the domain, each weighed by the strength of the
+ *    grahas it speaks of (ṣaḍbala against the BPHS minimum): where statements disagree, the stronger
+ *    factor decides, and the reading says which (BPHS 24, closing verses; corpus-facts.md engine note);
+ * 2. its activation: the daśā now and in the antardaśās ahead (the period rules of the domain for the
+ *    running lords, the relation of the pair, whether they are the domain's significators);
+ * 3. the trigger: the transits at the reference date, and the double transit of Jupiter and Saturn.
+ *
+ * The event of the domain is timed from a fixed set of significators by Vimśottarī, and checked
+ * against the transits of Jupiter and Saturn and against Yoginī daśā, each of which can disagree.
+ * Scores stay inside: the answer gives an outlook, a confidence and plain reasons.
+ */
+import type { Ephemeris } from '../astro/index.js'
+import type { ReadingContext } from '../corpus/context.js'
+import { groundsOf } from '../corpus/describe.js'
+import { holds } from '../corpus/evaluate.js'
+import { firedRules, type Fired } from '../corpus/fires.js'
+import type { ChartReading } from '../corpus/from-chart.js'
+import type { Corpus, LoadedRule } from '../corpus/load.js'
+import type { Domain } from '../corpus/vocabulary.js'
+import { computeDashaOnly, type ChartSettings } from '../jyotisha/chart.js'
+import type { BirthInput } from '../jyotisha/birth.js'
+import type { DashaPeriod } from '../jyotisha/dasha-calendar.js'
+import { housesLordedBy, lordOfHouse, occupantsOfHouse } from '../jyotisha/facts.js'
+import { GRAHAS, type Graha } from '../jyotisha/grahas.js'
+import { cachedPlanetIngresses, doubleTransits } from '../jyotisha/transits/index.js'
+import { byWeight } from './cards.js'
+import { DOMAIN_PROFILES, significators } from './domains.js'
+import { joinWords } from './words.js'
+
+export type Outlook = 'favorable' | 'mostly_favorable' | 'mixed' | 'challenging'
+export type Confidence = 'high' | 'moderate' | 'low'
+
+export interface Factor {
+  statement: string
+  meaning: string
+  books: string[]
+}
+
+export interface TimingWindow {
+  period: string
+  start: string
+  end: string
+  tone: 'favorable' | 'cautionary' | 'neutral'
+  description: string
+}
+
+export interface EventTiming {
+  eventType: string
+  significators: Graha[]
+  status: 'occurred_or_overdue' | 'current' | 'upcoming' | 'unknown'
+  window: {
+    ageStart: number
+    ageEnd: number
+    startYear: number
+    endYear: number
+    level: string
+    coActivation: boolean
+  } | null
+  note: string
+}
+
+export interface MethodView {
+  method: 'vimshottari' | 'transits' | 'yogini'
+  agrees: boolean
+  says: string
+}
+
+export interface InterpretContent {
+  contentVersion: string
+  timeKnown: boolean
+  verdict: { outlook: Outlook; confidence: Confidence; reasons: string[]; summary: string }
+  supportingFactors: Factor[]
+  cautionaryFactors: Factor[]
+  timingWindows: TimingWindow[]
+  eventTiming: EventTiming[]
+  methodAgreement: {
+    event: string
+    significators: Graha[]
+    methods: MethodView[]
+    agreement: 'full' | 'partial' | 'none'
+    summary: string
+  }
+  corpusResolution: {
+    positions: {
+      domain: Domain
+      configuration: string
+      supporting: number
+      cautionary: number
+      mixed: number
+    }[]
+    resolution: string
+  }
+}
+
+const YEAR_MS = 365.25 * 86_400_000
+const TONE_SIGN = { supportive: 1, cautionary: -1, mixed: 0 } as const
+const FACTORS = 6
+const WINDOW_YEARS = 10
+
+/** How much a graha's strength moves the statements about it: the texts let the stronger factor decide. */
+function strengthFactor(grahas: Iterable<Graha>, ctx: ReadingContext): number {
+  const ratio = ctx.natal.shadbalaRatio
+  if (!ratio) return 1
+  const fs: number[] = []
+  for (const g of grahas) if (g !== 'Rahu' && g !== 'Ketu') fs.push(ratio[g] >= 1 ? 1.25 : 0.8)
+  return fs.length ? fs.reduce((a, b) => a + b, 0) / fs.length : 1
+}
+
+interface Weighed {
+  fired: Fired
+  grahas: Set<Graha>
+  statement: string
+  value: number
+}
+
+function weigh(fired: Fired, ctx: ReadingContext): Weighed {
+  const grounds = groundsOf(
+    fired.rule.when,
+    ctx,
+    fired.lord ? { period: fired.lord, level: fired.level } : {},
+  )
+  const tone = fired.cancelled ? 0 : TONE_SIGN[fired.rule.tone]
+  const because = [
+    ...grounds.facts,
+    ...(fired.cancelled && fired.rule.cancelledSays ? [fired.rule.cancelledSays] : []),
+  ]
+  return {
+    fired,
+    grahas: grounds.grahas,
+    statement: because.join(' '),
+    value: tone * fired.rule.weight * strengthFactor(grounds.grahas, ctx),
+  }
+}
+
+const factor = (w: Weighed): Factor => ({
+  statement: w.statement,
+  meaning: w.fired.rule.says.trim(),
+  books: [...w.fired.rule.books],
+})
+
+function strengthWords(g: Graha, ctx: ReadingContext): string {
+  const r = ctx.natal.shadbalaRatio
+  if (!r || g === 'Rahu' || g === 'Ketu') return g
+  return `${g} (${r[g] >= 1 ? 'strong by shadbala' : 'short of its required strength'})`
+}
+
+/** The period rules of `domain` for one antardaśā (lords md, ad), and the relation rules of the pair. */
+function windowValue(
+  rules: readonly LoadedRule[],
+  ctx: ReadingContext,
+  md: Graha,
+  ad: Graha,
+): { value: number; top: LoadedRule | null } {
+  const pairCtx: ReadingContext = ctx.time
+    ? { ...ctx, time: { ...ctx.time, mahadasha: md, antardasha: ad } }
+    : ctx
+  let value = 0
+  let top: LoadedRule | null = null
+  let topWeight = -1
+  for (const rule of rules) {
+    const lords = rule.scope === 'period' ? [md, ad] : rule.scope === 'relation' ? [null] : []
+    for (const lord of lords) {
+      if (holds(rule.when, pairCtx, lord ? { period: lord } : {}) !== true) continue
+      value += TONE_SIGN[rule.tone] * rule.weight * (lord === ad ? 1 : 0.6)
+      if (rule.tone !== 'mixed' && rule.weight > topWeight) {
+        top = rule
+        topWeight = rule.weight
+      }
+    }
+  }
+  return { value, top }
+}
+
+/** Antardaśās of a nested timeline with their mahādaśā lord. */
+function antardashas(timeline: readonly DashaPeriod[]): { md: Graha; p: DashaPeriod }[] {
+  return timeline.flatMap((m) => (m.antardashas ?? []).map((p) => ({ md: m.planet as Graha, p })))
+}
+
+const month = (iso: string) => iso.slice(0, 7)
+
+/** Jupiter and Saturn both touch `house` (from `refSign`) at some time in [fromMs, toMs). */
+function coActivation(
+  eph: Ephemeris,
+  settings: ChartSettings,
+  fromMs: number,
+  toMs: number,
+  refSign: number,
+  natalSigns: Readonly<Record<Graha, number>>,
+  house: number,
+): boolean {
+  const from = eph.instant(fromMs).jdTt
+  const to = eph.instant(toMs).jdTt
+  const signAt = (planet: 'Jupiter' | 'Saturn') =>
+    Math.floor(eph.position(planet, from, { ayanamsa: 'lahiri' }).lon / 30)
+  const stays = (planet: 'Jupiter' | 'Saturn') => {
+    const out: { sign: number; start: number; end: number }[] = []
+    let sign = signAt(planet)
+    let start = from
+    for (const i of cachedPlanetIngresses(eph, planet, from, to, settings.nodeType).ingresses) {
+      out.push({ sign, start, end: i.jdTt })
+      sign = i.signIndex
+      start = i.jdTt
+    }
+    out.push({ sign, start, end: to })
+    return out
+  }
+  const jup = stays('Jupiter')
+  const sat = stays('Saturn')
+  for (const j of jup)
+    for (const s of sat)
+      if (
+        j.start < s.end &&
+        s.start < j.end &&
+        doubleTransits(j.sign, s.sign, refSign, natalSigns).some((d) => d.house === house)
+      )
+        return true
+  return false
+}
+
+/**
+ * The reading of `domain` for the chart `reading` (its context at the reference date). `birth` and
+ * `settings` give the Yoginī daśā and the transits the event timing is checked against.
+ */
+export function interpret(
+  eph: Ephemeris,
+  corpus: Corpus,
+  reading: ChartReading,
+  birth: BirthInput,
+  settings: ChartSettings,
+  domain: Domain,
+): InterpretContent {
+  const { ctx, levels, core, referenceMs, birthMs } = reading
+  const f = ctx.natal.facts
+  const profile = DOMAIN_PROFILES[domain]
+  const rules = corpus.rules.filter((r) => r.domains.includes(domain))
+  const fired = firedRules(rules, ctx, levels)
+  const sig = significators(domain, f, ctx.natal.karakas)
+
+  // 1–3: promise, activation (the running levels' period rules and the pair's relation), trigger.
+  const promise = fired.filter((x) => x.rule.scope === 'natal').map((x) => weigh(x, ctx))
+  const activation = fired
+    .filter((x) => x.rule.scope === 'period' || x.rule.scope === 'relation')
+    .map((x) => weigh(x, ctx))
+  const trigger = fired.filter((x) => x.rule.scope === 'transit').map((x) => weigh(x, ctx))
+  const all = [
+    ...promise,
+    ...activation.map((w) => ({ ...w, value: w.value * 0.6 })),
+    ...trigger.map((w) => ({ ...w, value: w.value * 0.4 })),
+  ]
+  const plus = all.filter((w) => w.value > 0).reduce((a, w) => a + w.value, 0)
+  const minus = -all.filter((w) => w.value < 0).reduce((a, w) => a + w.value, 0)
+  const balance = plus + minus === 0 ? 0 : (plus - minus) / (plus + minus)
+  const outlook: Outlook =
+    balance > 0.5
+      ? 'favorable'
+      : balance > 0.15
+        ? 'mostly_favorable'
+        : balance > -0.25
+          ? 'mixed'
+          : 'challenging'
+
+  const order = (a: Weighed, b: Weighed) =>
+    Math.abs(b.value) - Math.abs(a.value) || byWeight(a.fired, b.fired)
+  const supporting = all.filter((w) => w.value > 0).sort(order)
+  const cautionary = all.filter((w) => w.value < 0).sort(order)
+
+  // Timing windows: the antardaśā running now and those starting in the next ten years.
+  const timeline = core.dasha?.timeline ?? []
+  const ads = antardashas(timeline)
+  const horizon = referenceMs + WINDOW_YEARS * YEAR_MS
+  const windows: TimingWindow[] = ads
+    .filter(({ p }) => Date.parse(p.end) > referenceMs && Date.parse(p.start) < horizon)
+    .map(({ md, p }) => {
+      const ad = p.planet as Graha
+      const { value, top } = windowValue(rules, ctx, md, ad)
+      const involved = [...new Set([md, ad])].filter((g) => sig.includes(g))
+      const v = value + (involved.length ? 1 : 0)
+      const tone: TimingWindow['tone'] = v >= 2 ? 'favorable' : v <= -2 ? 'cautionary' : 'neutral'
+      const role =
+        involved.length === 0
+          ? `Neither ${md} nor ${ad} is a significator of ${profile.words} in this chart`
+          : `${joinWords(involved)} ${involved.length > 1 ? 'are significators' : 'is a significator'} of ${profile.words} in this chart`
+      const lead = top ? ` ${top.headline.replace(/\.$/, '')}.` : ''
+      return {
+        period: `${md}–${ad} (${month(p.start)} to ${month(p.end)})`,
+        start: p.start,
+        end: p.end,
+        tone,
+        description: `${role}.${lead}`,
+      }
+    })
+
+  // The event: the first Vimśottarī antardaśā in the domain's ages whose lords are both significators,
+  // or one a significator and the other ruling or occupying one of the domain's houses.
+  const connected = (g: Graha) =>
+    sig.includes(g) ||
+    profile.houses.some((h) => occupantsOfHouse(f, h).includes(g) || housesLordedBy(f, g).includes(h))
+  const ageAt = (ms: number) => (ms - birthMs) / YEAR_MS
+  const hit = ads.find(({ md, p }) => {
+    const ad = p.planet as Graha
+    const age = ageAt(Date.parse(p.start))
+    return (
+      age >= profile.event.minAge &&
+      age <= profile.event.maxAge &&
+      ((sig.includes(md) && connected(ad)) || (sig.includes(ad) && connected(md)))
+    )
+  })
+  const natalSigns = Object.fromEntries(GRAHAS.map((g) => [g, f.grahas[g].sign])) as Record<Graha, number>
+  let event: EventTiming
+  const methods: MethodView[] = []
+  if (hit) {
+    const start = Date.parse(hit.p.start)
+    const end = Date.parse(hit.p.end)
+    const co = coActivation(eph, { ...settings }, start, end, f.lagnaSign, natalSigns, profile.houses[0]!)
+    const status: EventTiming['status'] =
+      end <= referenceMs ? 'occurred_or_overdue' : start <= referenceMs ? 'current' : 'upcoming'
+    event = {
+      eventType: profile.event.type,
+      significators: sig,
+      status,
+      window: {
+        ageStart: Math.round(ageAt(start) * 10) / 10,
+        ageEnd: Math.round(ageAt(end) * 10) / 10,
+        startYear: new Date(start).getUTCFullYear(),
+        endYear: new Date(end).getUTCFullYear(),
+        level: 'antardasha',
+        coActivation: co,
+      },
+      note:
+        `The first period in the usual ages for ${profile.event.words} whose lords, ${hit.md} and ${hit.p.planet}, ` +
+        `both speak for it in this chart. ${status === 'occurred_or_overdue' ? 'It lies before the reference date: if the event came then, the chart described it; if not, later periods of the same lords carry the theme again.' : ''}`.trim(),
+    }
+    methods.push({
+      method: 'vimshottari',
+      agrees: true,
+      says: `The ${hit.md}–${hit.p.planet} period (${month(hit.p.start)} to ${month(hit.p.end)}) joins two significators.`,
+    })
+    methods.push({
+      method: 'transits',
+      agrees: co,
+      says: co
+        ? `Within that period Jupiter and Saturn together touch your ${profile.houses[0]}${ord(profile.houses[0]!)} house or its lord.`
+        : `Within that period Jupiter and Saturn do not both touch your ${profile.houses[0]}${ord(profile.houses[0]!)} house or its lord.`,
+    })
+    const yogini = computeDashaOnly(eph, birth, settings, referenceMs, 'yogini').dasha.timeline
+    const yHits = antardashas(yogini as unknown as DashaPeriod[]).filter(
+      ({ md, p }) =>
+        Date.parse(p.start) < end &&
+        Date.parse(p.end) > start &&
+        (sig.includes(md) || sig.includes(p.planet as Graha)),
+    )
+    methods.push({
+      method: 'yogini',
+      agrees: yHits.length > 0,
+      says: yHits.length
+        ? `Yogini dasha runs ${joinWords([...new Set(yHits.flatMap(({ md, p }) => [md, p.planet as Graha]))].filter((g) => sig.includes(g)))} in the same years.`
+        : 'Yogini dasha runs none of the significators in those years.',
+    })
+  } else {
+    event = {
+      eventType: profile.event.type,
+      significators: sig,
+      status: 'unknown',
+      window: null,
+      note: `No period in the usual ages for ${profile.event.words} joins two of its significators; the theme is then read from the periods as they come.`,
+    }
+    methods.push({
+      method: 'vimshottari',
+      agrees: false,
+      says: 'No Vimshottari period joins two significators in the usual ages.',
+    })
+  }
+  const agreeing = methods.filter((m) => m.agrees).length
+  const agreement: InterpretContent['methodAgreement']['agreement'] =
+    agreeing === 3 ? 'full' : agreeing >= 2 ? 'partial' : 'none'
+
+  // Confidence: the birth time, the agreement of the methods, the strength of the deciding factors and
+  // how clearly the statements lean one way.
+  const reasons: string[] = []
+  let points = 0
+  if (f.timeKnown) points++
+  else {
+    points -= 2
+    reasons.push('The birth time is unknown, so houses are counted from the Moon and the reading is broader.')
+  }
+  if (agreement === 'full') {
+    points++
+    reasons.push(
+      'Vimshottari dasha, the transits of Jupiter and Saturn and Yogini dasha point to the same window.',
+    )
+  } else if (agreement === 'partial')
+    reasons.push('Two of the three timing methods point to the same window.')
+  else {
+    points--
+    reasons.push('The timing methods do not agree on a window.')
+  }
+  const lord = lordOfHouse(f, profile.houses[0]!)
+  const ratio = ctx.natal.shadbalaRatio?.[lord as Exclude<Graha, 'Rahu' | 'Ketu'>]
+  if (ratio !== undefined) {
+    if (ratio >= 1) {
+      points++
+      reasons.push(
+        `${lord}, lord of the house of ${profile.words}, has the strength the texts ask of it, so what it shows is dependable.`,
+      )
+    } else
+      reasons.push(
+        `${lord}, lord of the house of ${profile.words}, falls short of its required strength, so its promise is less settled.`,
+      )
+  }
+  if (Math.abs(balance) >= 0.4) {
+    points++
+    reasons.push('The classical statements about this chart lean clearly one way.')
+  } else reasons.push('The classical statements about this chart are divided.')
+  if (supporting.length && cautionary.length) {
+    const s = supporting[0]!
+    const c = cautionary[0]!
+    const winner = Math.abs(s.value) >= Math.abs(c.value) ? s : c
+    const loser = winner === s ? c : s
+    const wg = [...winner.grahas][0]
+    const lg = [...loser.grahas][0]
+    if (wg && lg && wg !== lg)
+      reasons.push(
+        `Where the statements disagree the stronger factor decides, as the texts advise: ${strengthWords(wg, ctx)} outweighs ${strengthWords(lg, ctx)} here.`,
+      )
+  }
+  const confidence: Confidence = points >= 3 ? 'high' : points >= 1 ? 'moderate' : 'low'
+
+  const lean = {
+    favorable: 'leans clearly favourable',
+    mostly_favorable: 'leans favourable',
+    mixed: 'is mixed',
+    challenging: 'asks for patience and care',
+  }[outlook]
+  const now = windows[0]
+  const summary =
+    `For ${profile.words}, this chart ${lean}.` +
+    (supporting[0] ? ` In its favour: ${lowerFirst(supporting[0].fired.rule.headline)}.` : '') +
+    (cautionary[0] ? ` To look after: ${lowerFirst(cautionary[0].fired.rule.headline)}.` : '') +
+    (now
+      ? ` The period running now, ${now.period}, is ${now.tone === 'favorable' ? 'supportive' : now.tone === 'cautionary' ? 'a time for care' : 'neutral'} for it.`
+      : '')
+
+  // Corpus resolution: per configuration, how many statements support, caution or are mixed.
+  const byConfig = new Map<string, { supporting: number; cautionary: number; mixed: number }>()
+  for (const x of fired) {
+    const k = x.rule.subject
+    const c = byConfig.get(k) ?? { supporting: 0, cautionary: 0, mixed: 0 }
+    if (x.cancelled || x.rule.tone === 'mixed') c.mixed++
+    else if (x.rule.tone === 'supportive') c.supporting++
+    else c.cautionary++
+    byConfig.set(k, c)
+  }
+  const positions = [...byConfig]
+    .map(([configuration, c]) => ({ domain, configuration: upperFirst(configuration), ...c }))
+    .sort(
+      (a, b) =>
+        b.supporting + b.cautionary + b.mixed - (a.supporting + a.cautionary + a.mixed) ||
+        (a.configuration < b.configuration ? -1 : 1),
+    )
+    .slice(0, 12)
+  const totals = positions.reduce(
+    (t, p) => ({ s: t.s + p.supporting, c: t.c + p.cautionary, m: t.m + p.mixed }),
+    { s: 0, c: 0, m: 0 },
+  )
+
+  return {
+    contentVersion: corpus.contentVersion,
+    timeKnown: f.timeKnown,
+    verdict: { outlook, confidence, reasons, summary },
+    supportingFactors: dedupe(supporting).slice(0, FACTORS).map(factor),
+    cautionaryFactors: dedupe(cautionary).slice(0, FACTORS).map(factor),
+    timingWindows: windows,
+    eventTiming: [event],
+    methodAgreement: {
+      event: profile.event.words,
+      significators: sig,
+      methods,
+      agreement,
+      summary:
+        agreement === 'full'
+          ? `All three methods point to the same window for ${profile.event.words}.`
+          : agreement === 'partial'
+            ? `Two of three methods point to the same window for ${profile.event.words}.`
+            : `The methods do not agree on a window for ${profile.event.words}; read its timing loosely.`,
+    },
+    corpusResolution: {
+      positions,
+      resolution:
+        totals.s + totals.c + totals.m === 0
+          ? 'The classical statements say little about this domain in this chart.'
+          : `Weighed by the strength of the grahas they speak of, the classical statements ${lean.replace('leans', 'lean').replace(' is ', ' are ').replace('asks', 'ask')}.`,
+    },
+  }
+}
+
+function dedupe(list: Weighed[]): Weighed[] {
+  const seen = new Set<string>()
+  return list.filter((w) => {
+    const k = w.fired.rule.subject
+    if (seen.has(k)) return false
+    seen.add(k)
+    return true
+  })
+}
+
+const ord = (n: number) =>
+  n % 100 >= 11 && n % 100 <= 13
+    ? 'th'
+    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1).replace(/\.$/, '')
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
