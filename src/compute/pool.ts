@@ -43,6 +43,7 @@ import {
   type ComputeStats,
   type ReadyMessage,
   type ResultMessage,
+  type StopMessage,
 } from './types.js'
 
 export interface PoolOptions {
@@ -97,6 +98,29 @@ const READY_TIMEOUT_MS = 60_000
  *  wait it saves (a turn of the main thread) matters for short tasks, and a task sent ahead waits
  *  behind at most this much. */
 export const PREFETCH_MAX_MS = 20
+
+/** How long a worker is given to end its own thread before it is terminated. */
+const STOP_GRACE_MS = 250
+
+/**
+ * Ends a worker: asked first to exit between two turns of its event loop (worker-host.ts), terminated if
+ * it has not within STOP_GRACE_MS (a task still running). Terminating a thread while it is inside a
+ * native call aborts the whole process (the addon's error path cannot throw into a terminating
+ * isolate: "FATAL ERROR: Error::ThrowAsJavaScriptException napi_throw"), and a worker is inside Swiss
+ * Ephemeris most of the time it is busy, warming its ingresses included.
+ */
+export async function stopWorker(worker: Worker): Promise<void> {
+  const exited = new Promise<void>((done) => worker.once('exit', () => done()))
+  try {
+    worker.postMessage({ stop: true } satisfies StopMessage)
+  } catch {
+    // Already gone.
+  }
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([exited, new Promise<void>((done) => (timer = setTimeout(done, STOP_GRACE_MS)))])
+  clearTimeout(timer)
+  await worker.terminate()
+}
 
 export class WorkerPool implements Compute {
   readonly workers: number
@@ -234,7 +258,7 @@ export class WorkerPool implements Compute {
       if (slot.next) slot.next.reject(new ComputeClosedError())
       slot.job = null
       slot.next = null
-      exits.push(slot.worker.terminate())
+      exits.push(stopWorker(slot.worker))
     }
     this.slots.clear()
     this.idle.length = 0
@@ -245,7 +269,7 @@ export class WorkerPool implements Compute {
   private async spawn(): Promise<void> {
     const worker = await newWorker(this.options.entry, { workerData: this.options.workerData })
     if (this.closing) {
-      await worker.terminate()
+      await stopWorker(worker)
       return
     }
     const slot: Slot = { worker, job: null, next: null, timer: null, startedMs: 0, retired: false }
@@ -324,7 +348,7 @@ export class WorkerPool implements Compute {
     this.slots.delete(slot)
     const at = this.idle.indexOf(slot)
     if (at >= 0) this.idle.splice(at, 1)
-    void slot.worker.terminate()
+    void stopWorker(slot.worker)
     this.takeBack(slot)
     if (replace) this.replace('retired')
   }

@@ -78,6 +78,11 @@ export interface TaskMessage {
   spare?: ArrayBuffer[]
 }
 
+/** Asks a worker to end its thread between two turns of its event loop (pool.ts `stopWorker`). */
+export interface StopMessage {
+  stop: true
+}
+
 export type ResultMessage =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; message: string; stack?: string | undefined }

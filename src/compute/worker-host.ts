@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads'
 import { keepAnswerBuffer, recyclable } from './buffers.js'
-import type { ReadyMessage, ResultMessage, TaskMessage, TaskTable } from './types.js'
+import type { ReadyMessage, ResultMessage, StopMessage, TaskMessage, TaskTable } from './types.js'
 
 function transferable(value: unknown): ArrayBuffer[] {
   if (typeof value !== 'object' || value === null) return []
@@ -25,7 +25,9 @@ export function serveTasks(table: TaskTable): void {
   // After a task threw, this worker is no longer trusted: the pool retires it, and a task it was sent
   // ahead is not run here but given back to the queue.
   let broken = false
-  port.on('message', (m: TaskMessage) => {
+  port.on('message', (m: TaskMessage | StopMessage) => {
+    // Between two turns of this thread's event loop, so never inside a native call (pool.ts stopWorker).
+    if ('stop' in m) process.exit(0)
     if (broken) return
     if (m.spare) for (const buffer of m.spare) keepAnswerBuffer(buffer)
     let reply: ResultMessage
