@@ -19,8 +19,15 @@ import type * as T_astro_index from '../src/astro/index.js'
 import type * as T_compute_index from '../src/compute/index.js'
 import type * as T_config from '../src/config.js'
 import type * as T_http_schemas_chart from '../src/http/schemas/chart.js'
+import type * as T_http_schemas_guidance from '../src/http/schemas/guidance.js'
+import type * as T_http_schemas_interpret from '../src/http/schemas/interpret.js'
 import type * as T_jyotisha_full_chart from '../src/jyotisha/full-chart.js'
 import type * as T_jyotisha_transits from '../src/jyotisha/transits/index.js'
+import type * as T_corpus_from_chart from '../src/corpus/from-chart.js'
+import type * as T_corpus_load from '../src/corpus/load.js'
+import type * as T_corpus_vocabulary from '../src/corpus/vocabulary.js'
+import type * as T_readings_guidance from '../src/readings/guidance.js'
+import type * as T_readings_interpret from '../src/readings/interpret.js'
 
 // What is measured is the compiled code (dist/, what `graha serve` runs), here and in the servers
 // (bench/server.ts): tsx, which runs this file, wraps every function it compiles to keep its name,
@@ -31,11 +38,24 @@ const from = '../dist'
 const { anglesAt, BODIES, openEphemeris, positionsAt, seriesOf, sunriseOn } = (await import(
   `${from}/astro/index.js`
 )) as typeof T_astro_index
-const { DEFAULT_EPHEMERIS_DIR, PACKAGE_ROOT } = (await import(`${from}/config.js`)) as typeof T_config
+const { DEFAULT_CORPUS_DIR, DEFAULT_EPHEMERIS_DIR, PACKAGE_ROOT } = (await import(
+  `${from}/config.js`
+)) as typeof T_config
+const { chartReading } = (await import(`${from}/corpus/from-chart.js`)) as typeof T_corpus_from_chart
+const { loadCorpus } = (await import(`${from}/corpus/load.js`)) as typeof T_corpus_load
+const { DOMAINS } = (await import(`${from}/corpus/vocabulary.js`)) as typeof T_corpus_vocabulary
+const { guidance } = (await import(`${from}/readings/guidance.js`)) as typeof T_readings_guidance
+const { interpret } = (await import(`${from}/readings/interpret.js`)) as typeof T_readings_interpret
 const { Accounts } = (await import(`${from}/accounts/index.js`)) as typeof T_accounts_index
 const { openStore } = (await import(`${from}/store/index.js`)) as typeof T_store_index
 const { WorkerPool } = (await import(`${from}/compute/index.js`)) as typeof T_compute_index
 const { chartExample } = (await import(`${from}/http/schemas/chart.js`)) as typeof T_http_schemas_chart
+const { guidanceExample } = (await import(
+  `${from}/http/schemas/guidance.js`
+)) as typeof T_http_schemas_guidance
+const { interpretExample } = (await import(
+  `${from}/http/schemas/interpret.js`
+)) as typeof T_http_schemas_interpret
 const { computeChart } = (await import(`${from}/jyotisha/full-chart.js`)) as typeof T_jyotisha_full_chart
 const { computeTransits, forgetIngresses, ingressWarmup } = (await import(
   `${from}/jyotisha/transits/index.js`
@@ -226,6 +246,59 @@ function strengthAndTime(eph: Ephemeris) {
     transitsWarmMs: median(warm),
     transitsColdCalls: calls,
   }
+}
+
+/**
+ * The readings (issue 11), in process, each call from the birth data: the chart, its strength, yogas,
+ * daśā and transits at the reference date, then the corpus over them. 40 births a round (1950–2000,
+ * Mumbai, reference dates 2020–2032), the domain of interpret taking each of the 15 in turn.
+ */
+function readings(eph: Ephemeris) {
+  const corpus = loadCorpus(DEFAULT_CORPUS_DIR)
+  const settings = { nodeType: 'mean', dashaYear: 'sidereal' } as const
+  const births = Array.from({ length: 40 }, (_, i) => {
+    const d = new Date(Date.UTC(1950, 0, 1) + i * 457 * 86_400_000 + i * 7 * 3_600_000)
+    return {
+      birth: {
+        date: d.toISOString().slice(0, 10),
+        time: d.toISOString().slice(11, 19),
+        timezone: 'Asia/Kolkata',
+        latitude: 19.076,
+        longitude: 72.8777,
+      },
+      referenceMs: Date.UTC(2020, 0, 1) + i * 104 * 86_400_000,
+    }
+  })
+  const round = (fn: (b: (typeof births)[number], i: number) => void) => {
+    const t0 = process.hrtime.bigint()
+    births.forEach(fn)
+    return Number(process.hrtime.bigint() - t0) / 1e6 / births.length
+  }
+  const g = () =>
+    round(({ birth, referenceMs }) => guidance(corpus, chartReading(eph, birth, settings, referenceMs)))
+  let k = 0
+  const x = () =>
+    round(({ birth, referenceMs }) =>
+      interpret(
+        eph,
+        corpus,
+        chartReading(eph, birth, settings, referenceMs),
+        birth,
+        settings,
+        DOMAINS[k++ % 15]!,
+      ),
+    )
+  for (let i = 0; i < 3; i++) {
+    g()
+    x()
+  }
+  const gs: number[] = []
+  const xs: number[] = []
+  for (let r = 0; r < ROUNDS; r++) {
+    gs.push(g())
+    xs.push(x())
+  }
+  return { guidanceMs: median(gs), interpretMs: median(xs), rules: corpus.rules.length }
 }
 
 /**
@@ -436,6 +509,8 @@ async function probeLatency(url: string, perSecond: number, seconds: number) {
 
 const POSITIONS_BODY = JSON.stringify({ datetime: '2024-03-20T10:30:00+05:30' })
 const CHART_BODY = JSON.stringify({ ...chartExample, location: { ...chartExample.location, orbDegrees: 15 } })
+const GUIDANCE_BODY = JSON.stringify(guidanceExample)
+const INTERPRET_BODY = JSON.stringify(interpretExample)
 
 const HTTP_ROUNDS = 5
 
@@ -483,6 +558,11 @@ async function http(pgUrl: string | undefined) {
   const positions = new Map<string, HttpFigures[]>(specs.map(([n]) => [n, []]))
   const charts = new Map<string, HttpFigures[]>(['open', 'sqlite', 'sqlite-w0'].map((n) => [n, []]))
   const health: HttpFigures[] = []
+  /** The readings, live key, SQLite, pool. */
+  const reads = new Map<string, HttpFigures[]>([
+    ['guidance', []],
+    ['interpret', []],
+  ])
   /** /healthz at 50 a second on one connection while 16 connections load /v1/chart: of the server under
    *  load, and (control) of a separate idle process while the pool server is under the same load. */
   const healthUnderLoad = new Map<string, { p99: number; max: number }[]>([
@@ -511,6 +591,9 @@ async function http(pgUrl: string | undefined) {
       }
       for (const name of charts.keys())
         charts.get(name)!.push(await cannon(post(name, '/v1/chart', CHART_BODY), servers.get(name)!.pid))
+      const sq = servers.get('sqlite')!.pid
+      reads.get('guidance')!.push(await cannon(post('sqlite', '/v1/guidance', GUIDANCE_BODY), sq))
+      reads.get('interpret')!.push(await cannon(post('sqlite', '/v1/interpret', INTERPRET_BODY), sq))
       for (const name of healthUnderLoad.keys()) {
         const [load, target] = probed[name]!
         await autocannon({ ...post(load, '/v1/chart', CHART_BODY), duration: 3 })
@@ -548,6 +631,7 @@ async function http(pgUrl: string | undefined) {
       health: medianFigures(health),
       positions: new Map([...positions].filter(([, v]) => v.length).map(([k, v]) => [k, medianFigures(v)])),
       charts: new Map([...charts].map(([k, v]) => [k, medianFigures(v)])),
+      reads: new Map([...reads].map(([k, v]) => [k, medianFigures(v)])),
       healthUnderLoad: new Map(
         [...healthUnderLoad].map(([k, v]) => [
           k,
@@ -567,7 +651,7 @@ async function http(pgUrl: string | undefined) {
         ),
       },
       seriesMs: median(times),
-      rounds: { positions, charts },
+      rounds: { positions, charts, reads },
     }
   } finally {
     for (const s of servers.values()) s.stop()
@@ -581,6 +665,9 @@ console.log(ip)
 console.log('strength and time, in process …')
 const st = strengthAndTime(eph)
 console.log(st)
+console.log('readings, in process …')
+const rd = readings(eph)
+console.log(rd)
 // BENCH_IN_PROCESS_ONLY=1: the in-process figures alone, printed and not written (a quick look).
 if (process.env.BENCH_IN_PROCESS_ONLY === '1') process.exit(0)
 console.log('charts across workers, in process …')
@@ -647,6 +734,16 @@ now between its tasks as soon as it starts (a year back to eleven ahead, Saturn 
 takes ${f(st.warmupMs, 0)} ms of one core in all, in steps of at most ${f(st.warmupStepMs, 1)} ms (a task arriving meanwhile waits for one
 step at most), after which a ten-year span from any date this year is warm even as a worker's first request.
 
+## Readings, in process
+
+Each call from the birth data: the chart with its daśā, strength, yogas, vargas and the transits at the reference
+date, then the ${rd.rules} rules of the corpus over them (40 births a round, interpret cycling through the 15 domains).
+
+| measure | median | target | met |
+| --- | ---: | ---: | :---: |
+| \`guidance\` (three levels of cards, relation, health note) | ${f(rd.guidanceMs, 2)} ms | ≤ 5 ms | ${ok(rd.guidanceMs <= 5)} |
+| \`interpret\` (verdict, factors, ten years of windows, the event checked by three methods) | ${f(rd.interpretMs, 2)} ms | ≤ 15 ms | ${ok(rd.interpretMs <= 15)} |
+
 Charts computed through the pool with no HTTP at all (each worker kept busy, after 15 s of warm-up; 3 s rounds):
 ${f(scaling.one, 0)}/s on one worker, ${f(scaling.all, 0)}/s on ${cpus().length} (${f(scaling.ratio, 2)} ×, median of the ratios within
 5 pairs of rounds): what this machine's cores give the computation in parallel when nothing else runs.
@@ -675,6 +772,8 @@ ${row('the same with a live key, PostgreSQL, pool', pos('postgres'))}
 ${row('`POST /v1/chart` (all blocks), no key, pool', h.charts.get('open'))}
 ${row('`POST /v1/chart` (all blocks), live key, SQLite, pool', h.charts.get('sqlite'), '≥ 1.6 × WORKERS=0', ok(R.chartsPoolOverW0 >= 1.6))}
 ${row('`POST /v1/chart` (all blocks), live key, SQLite, WORKERS=0', h.charts.get('sqlite-w0'))}
+${row('`POST /v1/guidance` (the documented example), live key, SQLite, pool', h.reads.get('guidance'))}
+${row('`POST /v1/interpret` (the documented example, career), live key, SQLite, pool', h.reads.get('interpret'))}
 | \`GET /healthz\` (50/s, 1 connection, bench/probe.ts) while 16 connections load \`/v1/chart\`, pool | | | ${huPool.p99} ms (max ${huPool.max} ms) | | ≤ 10 ms | ${ok(huPool.p99 <= 10)} |
 | the same, WORKERS=0 | | | ${huW0.p99} ms (max ${huW0.max} ms) | | | |
 | control: the same probe of a separate idle process (bench/idle.ts) while the same load runs on the pool server | | | ${huControl.p99} ms (max ${huControl.max} ms) | | | |

@@ -304,6 +304,38 @@ function walk(c: Condition, ctx: ReadingContext, b: Binding, out: Grounds): void
   grahaAtom(a, ctx, b, out)
 }
 
+/**
+ * The grahas a holding condition is about, cheaply (no words): the subjects of its graha atoms and the
+ * grahas of its yogas, as `groundsOf` would name them first. Used to choose cards before writing them.
+ */
+export function subjectsOf(
+  c: Condition,
+  ctx: ReadingContext,
+  b: Binding = {},
+  out = new Set<Graha>(),
+): Set<Graha> {
+  const a = c as Atom
+  if (Array.isArray(a.all)) {
+    for (const x of a.all as Condition[]) subjectsOf(x, ctx, b, out)
+  } else if (Array.isArray(a.any)) {
+    const first = (a.any as Condition[]).find((x) => holds(x, ctx, b) === true)
+    if (first) subjectsOf(first, ctx, b, out)
+  } else if (a.not !== undefined || 'house' in a || 'timeKnown' in a || 'moon' in a || 'sadeSati' in a) {
+    // Named by groundsOf only through what they hold: not a subject of the rule.
+  } else if ('between' in a) {
+    if (ctx.time?.mahadasha) out.add(ctx.time.mahadasha)
+    if (ctx.time?.antardasha) out.add(ctx.time.antardasha)
+  } else if ('yoga' in a || 'yogaCategory' in a) {
+    for (const y of ctx.natal.yogas)
+      if (y.status === (a.status ?? 'formed') && (y.name === a.yoga || y.category === a.yogaCategory))
+        y.planets.forEach((g) => out.add(g))
+  } else {
+    const g = subjectOf(a, ctx, b)
+    if (g) out.add(g)
+  }
+  return out
+}
+
 /** The grounds of a condition that holds (call only when `holds` gave true). */
 export function groundsOf(c: Condition, ctx: ReadingContext, b: Binding = {}): Grounds {
   const out: Grounds = { facts: [], grahas: new Set() }

@@ -205,7 +205,7 @@ function relationAtom(a: Atom, ctx: ReadingContext): Tri {
   return and(checks)
 }
 
-type Compiled = (ctx: ReadingContext, b: Binding) => Tri
+export type Compiled = (ctx: ReadingContext, b: Binding) => Tri
 
 /** Conditions compiled once (a rule is read for every chart): the dispatch on an atom's kind and its
  *  list of predicates are settled here, not at every evaluation. */
@@ -289,7 +289,8 @@ function compile(c: Condition): Compiled {
   }
 }
 
-function compileCached(c: Condition): Compiled {
+/** `c` as a function of the context: settled once, called for every chart. */
+export function compileCached(c: Condition): Compiled {
   let f = compiled.get(c)
   if (!f) {
     f = compile(c)

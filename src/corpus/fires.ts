@@ -5,7 +5,6 @@
  */
 import type { Graha } from '../jyotisha/grahas.js'
 import type { LevelName, ReadingContext } from './context.js'
-import { holds } from './evaluate.js'
 import type { LoadedRule } from './load.js'
 
 export interface Fired {
@@ -23,22 +22,17 @@ export function firedRules(
 ): Fired[] {
   const out: Fired[] = []
   const bindings = levels.map((l) => ({ period: l.planet, level: l.level }))
+  const none = {}
   for (const rule of rules) {
     if (rule.scope === 'period') {
-      for (const [i, l] of levels.entries()) {
+      for (let i = 0; i < bindings.length; i++) {
         const b = bindings[i]!
-        if (holds(rule.when, ctx, b) === true)
-          out.push({
-            rule,
-            level: l.level,
-            lord: l.planet,
-            cancelled: rule.unless ? holds(rule.unless, ctx, b) === true : false,
-          })
+        if (rule.test(ctx, b) === true)
+          out.push({ rule, level: b.level, lord: b.period, cancelled: rule.cancels?.(ctx, b) === true })
       }
       continue
     }
-    if (holds(rule.when, ctx) === true)
-      out.push({ rule, cancelled: rule.unless ? holds(rule.unless, ctx) === true : false })
+    if (rule.test(ctx, none) === true) out.push({ rule, cancelled: rule.cancels?.(ctx, none) === true })
   }
   return out
 }

@@ -10,6 +10,7 @@ import type { TSchema } from 'typebox'
 import { Value } from 'typebox/value'
 import { parse } from 'yaml'
 import { YOGA_CATALOGUE } from '../jyotisha/yogas/index.js'
+import { compileCached, type Compiled } from './evaluate.js'
 import { policyViolations } from './policy.js'
 import {
   CHART_ATOMS,
@@ -32,6 +33,9 @@ export type RuleScope = 'natal' | 'period' | 'relation' | 'transit'
 
 export interface LoadedRule extends RuleT {
   file: string
+  /** `when` and `unless`, compiled (evaluate.ts). */
+  test: Compiled
+  cancels: Compiled | null
   /** What the condition needs: a running level's lord, the two running lords, a reference date. */
   scope: RuleScope
 }
@@ -174,7 +178,13 @@ export function buildCorpus(files: Readonly<Record<string, string>>): Corpus {
       statements.set(said, where)
       for (const text of visibleTexts(rule))
         for (const v of policyViolations(text)) problems.push(`${where}: ${v}`)
-      rules.push({ ...rule, file, scope: scopeOf(uses, where, problems) })
+      rules.push({
+        ...rule,
+        file,
+        scope: scopeOf(uses, where, problems),
+        test: compileCached(rule.when),
+        cancels: rule.unless ? compileCached(rule.unless) : null,
+      })
     })
   }
   if (problems.length > 0) throw new CorpusError(problems)

@@ -11,7 +11,7 @@ import type { Fired } from '../corpus/fires.js'
 import { firedRules } from '../corpus/fires.js'
 import type { ChartReading } from '../corpus/from-chart.js'
 import type { Corpus } from '../corpus/load.js'
-import { ordinal } from '../corpus/describe.js'
+import { ordinal, subjectsOf } from '../corpus/describe.js'
 import { housesLordedBy } from '../jyotisha/facts.js'
 import { SIGNS } from '../astro/index.js'
 import { lordOf, type Graha } from '../jyotisha/grahas.js'
@@ -135,16 +135,22 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
     }
   }
   const natal = fired.filter((f) => f.rule.scope === 'natal').sort(byWeight)
+  const about = new Map<Fired, Set<Graha>>()
+  const aboutOf = (f: Fired) => {
+    let s = about.get(f)
+    if (!s) {
+      s = subjectsOf(f.rule.when, ctx)
+      about.set(f, s)
+    }
+    return s
+  }
   const transit = fired.filter((f) => f.rule.scope === 'transit').sort(byWeight)
 
   const out: GuidanceLevel[] = levels.map((l, i) => {
     const periodFired = fired.filter((f) => f.rule.scope === 'period' && f.level === l.level).sort(byWeight)
     const levelCards = [
       ...take(cards(periodFired), PERIOD_CARDS),
-      ...take(
-        cards(natal, (c) => c.grahas.has(l.planet)),
-        NATAL_CARDS,
-      ),
+      ...take(cards(natal.filter((f) => aboutOf(f).has(l.planet))), NATAL_CARDS),
       ...(i === levels.length - 1 ? take(cards(transit), TRANSIT_CARDS) : []),
     ]
     return {

@@ -14,7 +14,7 @@
  */
 import type { Ephemeris } from '../astro/index.js'
 import type { ReadingContext } from '../corpus/context.js'
-import { groundsOf } from '../corpus/describe.js'
+import { groundsOf, subjectsOf } from '../corpus/describe.js'
 import { holds } from '../corpus/evaluate.js'
 import { firedRules, type Fired } from '../corpus/fires.js'
 import type { ChartReading } from '../corpus/from-chart.js'
@@ -27,6 +27,7 @@ import { housesLordedBy, lordOfHouse, occupantsOfHouse } from '../jyotisha/facts
 import { GRAHAS, type Graha } from '../jyotisha/grahas.js'
 import { cachedPlanetIngresses, doubleTransits } from '../jyotisha/transits/index.js'
 import { byWeight } from './cards.js'
+import { OUTLOOK_CUTS } from './calibration.js'
 import { DOMAIN_PROFILES, significators } from './domains.js'
 import { joinWords } from './words.js'
 
@@ -111,35 +112,64 @@ function strengthFactor(grahas: Iterable<Graha>, ctx: ReadingContext): number {
 
 interface Weighed {
   fired: Fired
+  /** The grahas the statement is about (its subjects), whose strength weighs it. */
   grahas: Set<Graha>
-  statement: string
   value: number
 }
 
-function weigh(fired: Fired, ctx: ReadingContext): Weighed {
-  const grounds = groundsOf(
-    fired.rule.when,
-    ctx,
-    fired.lord ? { period: fired.lord, level: fired.level } : {},
-  )
-  const tone = fired.cancelled ? 0 : TONE_SIGN[fired.rule.tone]
-  const because = [
-    ...grounds.facts,
-    ...(fired.cancelled && fired.rule.cancelledSays ? [fired.rule.cancelledSays] : []),
-  ]
-  return {
-    fired,
-    grahas: grounds.grahas,
-    statement: because.join(' '),
-    value: tone * fired.rule.weight * strengthFactor(grounds.grahas, ctx),
-  }
+function bindingOf(fired: Fired) {
+  return fired.lord ? { period: fired.lord, level: fired.level } : {}
 }
 
-const factor = (w: Weighed): Factor => ({
-  statement: w.statement,
-  meaning: w.fired.rule.says.trim(),
-  books: [...w.fired.rule.books],
-})
+function weigh(fired: Fired, ctx: ReadingContext, scale: number): Weighed {
+  const grahas = subjectsOf(fired.rule.when, ctx, bindingOf(fired))
+  const tone = fired.cancelled ? 0 : TONE_SIGN[fired.rule.tone]
+  return { fired, grahas, value: scale * tone * fired.rule.weight * strengthFactor(grahas, ctx) }
+}
+
+/** A weighed statement in words: what in the chart says so (written now, for the few shown). */
+function factor(w: Weighed, ctx: ReadingContext): Factor {
+  const grounds = groundsOf(w.fired.rule.when, ctx, bindingOf(w.fired))
+  const because = [...grounds.facts]
+  if (w.fired.cancelled && w.fired.rule.cancelledSays) because.push(w.fired.rule.cancelledSays)
+  return { statement: because.join(' '), meaning: w.fired.rule.says.trim(), books: [...w.fired.rule.books] }
+}
+
+/**
+ * The corpus's statements about `domain` that hold for this chart, weighed in the classical order: the
+ * natal promise fully, its activation by the running periods (their period rules and the pair's relation)
+ * at 0.6, the transits at 0.4; and their balance, from −1 (all cautionary) to +1 (all supportive).
+ */
+export function domainBalance(
+  corpus: Corpus,
+  reading: ChartReading,
+  domain: Domain,
+): { fired: Fired[]; weighed: Weighed[]; balance: number } {
+  const { ctx, levels } = reading
+  const rules = corpus.rules.filter((r) => r.domains.includes(domain))
+  const fired = firedRules(rules, ctx, levels)
+  const scale = { natal: 1, period: 0.6, relation: 0.6, transit: 0.4 } as const
+  const weighed = fired.map((x) => weigh(x, ctx, scale[x.rule.scope]))
+  let plus = 0
+  let minus = 0
+  for (const w of weighed) {
+    if (w.value > 0) plus += w.value
+    else minus -= w.value
+  }
+  return { fired, weighed, balance: plus + minus === 0 ? 0 : (plus - minus) / (plus + minus) }
+}
+
+/** The outlook of a balance for `domain`, against how the corpus reads charts in general for it. */
+export function outlookOf(domain: Domain, balance: number): Outlook {
+  const [challenging, mixed, favorable] = OUTLOOK_CUTS.cuts[domain]
+  return balance >= favorable
+    ? 'favorable'
+    : balance >= mixed
+      ? 'mostly_favorable'
+      : balance >= challenging
+        ? 'mixed'
+        : 'challenging'
+}
 
 function strengthWords(g: Graha, ctx: ReadingContext): string {
   const r = ctx.natal.shadbalaRatio
@@ -214,7 +244,9 @@ function coActivation(
       if (
         j.start < s.end &&
         s.start < j.end &&
-        doubleTransits(j.sign, s.sign, refSign, natalSigns).some((d) => d.house === house)
+        doubleTransits(j.sign, s.sign, refSign, natalSigns).some(
+          (d) => d.house === house && d.jupiter.house && d.saturn.house,
+        )
       )
         return true
   return false
@@ -232,35 +264,13 @@ export function interpret(
   settings: ChartSettings,
   domain: Domain,
 ): InterpretContent {
-  const { ctx, levels, core, referenceMs, birthMs } = reading
+  const { ctx, core, referenceMs, birthMs } = reading
   const f = ctx.natal.facts
   const profile = DOMAIN_PROFILES[domain]
   const rules = corpus.rules.filter((r) => r.domains.includes(domain))
-  const fired = firedRules(rules, ctx, levels)
+  const { fired, weighed: all, balance } = domainBalance(corpus, reading, domain)
   const sig = significators(domain, f, ctx.natal.karakas)
-
-  // 1–3: promise, activation (the running levels' period rules and the pair's relation), trigger.
-  const promise = fired.filter((x) => x.rule.scope === 'natal').map((x) => weigh(x, ctx))
-  const activation = fired
-    .filter((x) => x.rule.scope === 'period' || x.rule.scope === 'relation')
-    .map((x) => weigh(x, ctx))
-  const trigger = fired.filter((x) => x.rule.scope === 'transit').map((x) => weigh(x, ctx))
-  const all = [
-    ...promise,
-    ...activation.map((w) => ({ ...w, value: w.value * 0.6 })),
-    ...trigger.map((w) => ({ ...w, value: w.value * 0.4 })),
-  ]
-  const plus = all.filter((w) => w.value > 0).reduce((a, w) => a + w.value, 0)
-  const minus = -all.filter((w) => w.value < 0).reduce((a, w) => a + w.value, 0)
-  const balance = plus + minus === 0 ? 0 : (plus - minus) / (plus + minus)
-  const outlook: Outlook =
-    balance > 0.5
-      ? 'favorable'
-      : balance > 0.15
-        ? 'mostly_favorable'
-        : balance > -0.25
-          ? 'mixed'
-          : 'challenging'
+  const outlook = outlookOf(domain, balance)
 
   const order = (a: Weighed, b: Weighed) =>
     Math.abs(b.value) - Math.abs(a.value) || byWeight(a.fired, b.fired)
@@ -342,22 +352,24 @@ export function interpret(
       method: 'transits',
       agrees: co,
       says: co
-        ? `Within that period Jupiter and Saturn together touch your ${profile.houses[0]}${ord(profile.houses[0]!)} house or its lord.`
-        : `Within that period Jupiter and Saturn do not both touch your ${profile.houses[0]}${ord(profile.houses[0]!)} house or its lord.`,
+        ? `Within that period Jupiter and Saturn both occupy or aspect your ${profile.houses[0]}${ord(profile.houses[0]!)} house at the same time.`
+        : `Within that period Jupiter and Saturn never occupy or aspect your ${profile.houses[0]}${ord(profile.houses[0]!)} house at the same time.`,
     })
     const yogini = computeDashaOnly(eph, birth, settings, referenceMs, 'yogini').dasha.timeline
+    // The yoginī period running at the middle of the window: does it run a significator?
+    const middle = (start + end) / 2
     const yHits = antardashas(yogini as unknown as DashaPeriod[]).filter(
       ({ md, p }) =>
-        Date.parse(p.start) < end &&
-        Date.parse(p.end) > start &&
+        Date.parse(p.start) <= middle &&
+        Date.parse(p.end) > middle &&
         (sig.includes(md) || sig.includes(p.planet as Graha)),
     )
     methods.push({
       method: 'yogini',
       agrees: yHits.length > 0,
       says: yHits.length
-        ? `Yogini dasha runs ${joinWords([...new Set(yHits.flatMap(({ md, p }) => [md, p.planet as Graha]))].filter((g) => sig.includes(g)))} in the same years.`
-        : 'Yogini dasha runs none of the significators in those years.',
+        ? `In the middle of that window Yogini dasha runs ${joinWords([...new Set(yHits.flatMap(({ md, p }) => [md, p.planet as Graha]))].filter((g) => sig.includes(g)))}, a significator too.`
+        : 'In the middle of that window Yogini dasha runs none of the significators.',
     })
   } else {
     event = {
@@ -410,10 +422,15 @@ export function interpret(
         `${lord}, lord of the house of ${profile.words}, falls short of its required strength, so its promise is less settled.`,
       )
   }
-  if (Math.abs(balance) >= 0.4) {
+  if (outlook === 'favorable' || outlook === 'challenging') {
     points++
-    reasons.push('The classical statements about this chart lean clearly one way.')
-  } else reasons.push('The classical statements about this chart are divided.')
+    reasons.push(
+      `The classical statements about ${profile.words} lean more clearly ${outlook === 'favorable' ? 'towards support' : 'towards caution'} for this chart than for most charts.`,
+    )
+  } else
+    reasons.push(
+      `The classical statements about ${profile.words} read this chart much as they read most charts.`,
+    )
   if (supporting.length && cautionary.length) {
     const s = supporting[0]!
     const c = cautionary[0]!
@@ -470,8 +487,12 @@ export function interpret(
     contentVersion: corpus.contentVersion,
     timeKnown: f.timeKnown,
     verdict: { outlook, confidence, reasons, summary },
-    supportingFactors: dedupe(supporting).slice(0, FACTORS).map(factor),
-    cautionaryFactors: dedupe(cautionary).slice(0, FACTORS).map(factor),
+    supportingFactors: dedupe(supporting)
+      .slice(0, FACTORS)
+      .map((w) => factor(w, ctx)),
+    cautionaryFactors: dedupe(cautionary)
+      .slice(0, FACTORS)
+      .map((w) => factor(w, ctx)),
     timingWindows: windows,
     eventTiming: [event],
     methodAgreement: {

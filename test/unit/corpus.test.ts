@@ -11,6 +11,7 @@ import { chartReading } from '../../src/corpus/from-chart.js'
 import { buildCorpus, CorpusError, readRuleFiles, visibleTexts } from '../../src/corpus/load.js'
 import { policyViolations } from '../../src/corpus/policy.js'
 import { BOOKS, DOMAINS } from '../../src/corpus/vocabulary.js'
+import { OUTLOOK_CUTS } from '../../src/readings/calibration.js'
 import { DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { randomBirths } from '../helpers/random-births.js'
@@ -42,6 +43,25 @@ describe('the corpus', () => {
           expect(ids.has(word), `${r.id}: ${word}`).toBe(false)
         expect(t, r.id).not.toMatch(/\b(BPHS|ch\.|v\.)\s*\d/)
       }
+    }
+  })
+
+  it('is gender-neutral except where the rule is about a role (the father, the mother)', () => {
+    const found: string[] = []
+    for (const r of rules) {
+      const text = visibleTexts(r).join(' ')
+      if (/\b(wife|wives|husband|husbands)\b/i.test(text)) found.push(`${r.id}: wife/husband`)
+      const role = /\b(father|mother|forebears?|ancestors?)\b/i.test(text)
+      if (!role && /\b(he|she|his|her|hers|him)\b/i.test(text)) found.push(`${r.id}: a gendered pronoun`)
+    }
+    expect(found).toEqual([])
+  })
+
+  it('has its outlook cuts calibrated for this very corpus (npm run corpus:calibrate after any rule change)', () => {
+    expect(OUTLOOK_CUTS.contentVersion, 'run npm run corpus:calibrate').toBe(corpus.contentVersion)
+    for (const d of DOMAINS) {
+      const [a, b, c] = OUTLOOK_CUTS.cuts[d]
+      expect(a <= b && b <= c, d).toBe(true)
     }
   })
 

@@ -86,7 +86,7 @@ const EventTiming = Type.Object(
           level: Type.String({ description: 'The daśā level of the window: `antardasha`.' }),
           coActivation: Type.Boolean({
             description:
-              'Jupiter and Saturn both touch the domain’s house or its lord by transit within the window.',
+              'Jupiter and Saturn both occupy or aspect the domain’s house at the same time, by transit, within the window (double transit).',
           }),
         }),
         Type.Null(),
@@ -141,7 +141,11 @@ export const InterpretContentProps = {
           method: Type.Enum(['vimshottari', 'transits', 'yogini'], {
             description: 'Vimśottarī daśā; the transits of Jupiter and Saturn; Yoginī daśā.',
           }),
-          agrees: Type.Boolean({ description: 'This method points to the Vimśottarī window too.' }),
+          agrees: Type.Boolean({
+            description:
+              'This method points to the Vimśottarī window too: for the transits, Jupiter and Saturn together on ' +
+              'the domain’s house within it; for Yoginī daśā, a significator running at its middle.',
+          }),
           says: Type.String({ description: 'What it says, in plain words.' }),
         }),
         { description: 'What each method says about the window.' },
