@@ -68,6 +68,10 @@ const LEVEL_WORDS: Record<string, string> = {
   antardasha: 'lord of the running period (antardasha)',
 }
 
+/** A graha as a sentence names it: "the Sun", "the Moon", "Mars". */
+export const named = (g: string): string => (g === 'Sun' || g === 'Moon' ? `the ${g}` : g)
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
 function list(words: string[]): string {
   if (words.length <= 1) return words.join('')
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
@@ -109,12 +113,12 @@ function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void
   const f = ctx.natal.facts
   const p = f.grahas[g]
   out.grahas.add(g)
-  let who: string = g
-  if (typeof a.lordOf === 'number') who = `${g}, lord of your ${ordinal(a.lordOf)} house,`
+  let who: string = capital(named(g))
+  if (typeof a.lordOf === 'number') who = `${who}, lord of your ${ordinal(a.lordOf)} house,`
   else if (a.lord === 'period')
-    who = `${g}, ${LEVEL_WORDS[b.level === 'period' ? 'antardasha' : (b.level ?? 'period')]},`
-  else if (typeof a.lord === 'string') who = `${g}, ${LEVEL_WORDS[a.lord]},`
-  else if (typeof a.karaka === 'string') who = `${g}, ${KARAKA_WORDS[a.karaka]},`
+    who = `${who}, ${LEVEL_WORDS[b.level === 'period' ? 'antardasha' : (b.level ?? 'period')]},`
+  else if (typeof a.lord === 'string') who = `${who}, ${LEVEL_WORDS[a.lord]},`
+  else if (typeof a.karaka === 'string') who = `${who}, ${KARAKA_WORDS[a.karaka]},`
   const parts: string[] = []
   const place: string[] = []
   if ('inHouse' in a) place.push(`sits in your ${ordinal(p.house)} house`)
@@ -128,12 +132,12 @@ function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void
   if ('combust' in a) parts.push(p.combust ? 'is combust, close to the Sun' : 'is clear of the Sun')
   if ('with' in a) {
     const w = matching(a.with as Other, ctx, g, (o) => f.grahas[o].sign === p.sign)
-    parts.push(`shares its sign with ${list(w)}`)
+    parts.push(`shares its sign with ${list(w.map(named))}`)
     w.forEach((x) => out.grahas.add(x))
   }
   if ('aspectedBy' in a) {
     const w = matching(a.aspectedBy as Other, ctx, g, (o) => aspectsSign(f, o, p.sign))
-    parts.push(`receives the aspect of ${list(w)}`)
+    parts.push(`receives the aspect of ${list(w.map(named))}`)
     w.forEach((x) => out.grahas.add(x))
   }
   if ('nature' in a)
@@ -150,13 +154,14 @@ function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void
     const v = a.varga as { chart: string; inHouse?: unknown; inSign?: unknown; dignity?: unknown }
     const places = ctx.natal.vargas[v.chart as keyof typeof ctx.natal.vargas]!
     const sign = places.signs[g]
-    const bits: string[] = []
-    if (v.inHouse !== undefined && places.lagnaSign !== null)
-      bits.push(`in its ${ordinal(houseFrom(places.lagnaSign, sign))} house`)
-    bits.push(`in ${SIGNS[sign]}`)
+    const house =
+      v.inHouse !== undefined && places.lagnaSign !== null
+        ? ` in the ${ordinal(houseFrom(places.lagnaSign, sign))} house`
+        : ''
     const d = v.dignity !== undefined ? vargaDignity(g, sign) : null
-    if (d) bits.push(VARGA_DIGNITY_WORDS[d]!)
-    parts.push(`stands, in the ${VARGA_WORDS[v.chart]}, ${list(bits)}`)
+    parts.push(
+      `stands${house} in ${SIGNS[sign]} in the ${VARGA_WORDS[v.chart]}${d ? `, ${VARGA_DIGNITY_WORDS[d]} there` : ''}`,
+    )
   }
   const t = ctx.time?.transits[g]
   if (t && 'transitHouseFromMoon' in a)
@@ -187,12 +192,12 @@ function houseAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
   if (a.occupiedBy === 'none') parts.push('holds no graha')
   else if (a.occupiedBy !== undefined) {
     const w = matching(a.occupiedBy as Other, ctx, null, (o) => f.grahas[o].sign === sign)
-    parts.push(`holds ${list(w)}`)
+    parts.push(`holds ${list(w.map(named))}`)
     w.forEach((x) => out.grahas.add(x))
   }
   if (a.aspectedBy !== undefined) {
     const w = matching(a.aspectedBy as Other, ctx, null, (o) => aspectsSign(f, o, sign))
-    parts.push(`receives the aspect of ${list(w)}`)
+    parts.push(`receives the aspect of ${list(w.map(named))}`)
     w.forEach((x) => out.grahas.add(x))
   }
   if (a.sarvaBindus !== undefined)
@@ -270,7 +275,7 @@ function walk(c: Condition, ctx: ReadingContext, b: Binding, out: Grounds): void
     y?.planets.forEach((g) => out.grahas.add(g))
     out.facts.push(
       (a.status ?? 'formed') === 'formed'
-        ? `The ${String(a.yoga)} yoga forms in your chart${y ? `, with ${list(y.planets)}` : ''}.`
+        ? `The ${String(a.yoga)} yoga forms in your chart${y ? `, with ${list(y.planets.map(named))}` : ''}.`
         : `The ${String(a.yoga)} yoga is present in outline but cancelled in your chart.`,
     )
     return

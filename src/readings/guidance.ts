@@ -74,7 +74,7 @@ function notes(planet: Graha, ctx: ReadingContext): string[] {
     ? `rules your ${joinWords(owned.map(ordinal))} house${owned.length > 1 ? 's' : ''} and `
     : ''
   out.push(
-    `${planet} ${rules}sits in your ${ordinal(p.house)} house, in ${SIGNS[p.sign]}, ${DIGNITY_NOTE[p.dignity]}.`,
+    `${theName(planet).replace(/^t/, 'T')} ${rules}sits in your ${ordinal(p.house)} house, in ${SIGNS[p.sign]}, ${DIGNITY_NOTE[p.dignity]}.`,
   )
   if (planet !== 'Rahu' && planet !== 'Ketu') {
     const ratio = ctx.natal.shadbalaRatio?.[planet]
@@ -106,14 +106,17 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
   if (levels.length === 0 || reading.referenceMs < reading.birthMs) return null
   const fired = firedRules(corpus.rules, ctx, levels)
   const used = new Set<string>()
+  const grounds = new Set<string>()
   const take = (list: Iterable<CardWithGrounds>, n: number): GuidanceCard[] => {
     const out: GuidanceCard[] = []
     const keys = new Set<string>()
     for (const c of list) {
       if (out.length >= n) break
-      if (used.has(c.fired.rule.id) || keys.has(c.card.key)) continue
+      // One card per subject, and per ground: two statements resting on the same fact say it twice.
+      if (used.has(c.fired.rule.id) || keys.has(c.card.key) || grounds.has(c.card.because)) continue
       used.add(c.fired.rule.id)
       keys.add(c.card.key)
+      grounds.add(c.card.because)
       out.push(c.card)
     }
     return out

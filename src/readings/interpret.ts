@@ -487,12 +487,8 @@ export function interpret(
     contentVersion: corpus.contentVersion,
     timeKnown: f.timeKnown,
     verdict: { outlook, confidence, reasons, summary },
-    supportingFactors: dedupe(supporting)
-      .slice(0, FACTORS)
-      .map((w) => factor(w, ctx)),
-    cautionaryFactors: dedupe(cautionary)
-      .slice(0, FACTORS)
-      .map((w) => factor(w, ctx)),
+    supportingFactors: dedupe(supporting, ctx, FACTORS),
+    cautionaryFactors: dedupe(cautionary, ctx, FACTORS),
     timingWindows: windows,
     eventTiming: [event],
     methodAgreement: {
@@ -517,14 +513,20 @@ export function interpret(
   }
 }
 
-function dedupe(list: Weighed[]): Weighed[] {
+/** One factor per configuration, and per ground (the same facts for two statements say it twice). */
+function dedupe(list: Weighed[], ctx: ReadingContext, n: number): Factor[] {
   const seen = new Set<string>()
-  return list.filter((w) => {
-    const k = w.fired.rule.subject
-    if (seen.has(k)) return false
-    seen.add(k)
-    return true
-  })
+  const out: Factor[] = []
+  for (const w of list) {
+    if (out.length >= n) break
+    if (seen.has(w.fired.rule.subject)) continue
+    const f = factor(w, ctx)
+    if (seen.has(f.statement)) continue
+    seen.add(w.fired.rule.subject)
+    seen.add(f.statement)
+    out.push(f)
+  }
+  return out
 }
 
 const ord = (n: number) =>

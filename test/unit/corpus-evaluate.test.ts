@@ -223,8 +223,8 @@ describe('grounds in plain words', () => {
       },
       ctx,
     )
-    expect(g.facts[0]).toBe('Moon shares its sign with Jupiter.')
-    expect(g.facts[1]).toMatch(/^The Gajakesari yoga forms in your chart, with Moon and Jupiter\.$/)
+    expect(g.facts[0]).toBe('The Moon shares its sign with Jupiter.')
+    expect(g.facts[1]).toMatch(/^The Gajakesari yoga forms in your chart, with the Moon and Jupiter\.$/)
     expect(g.facts).toHaveLength(2)
     expect([...g.grahas].sort()).toEqual(['Jupiter', 'Moon'])
   })
