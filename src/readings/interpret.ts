@@ -14,7 +14,7 @@
  */
 import type { Ephemeris } from '../astro/index.js'
 import type { ReadingContext } from '../corpus/context.js'
-import { groundsOf, subjectsOf } from '../corpus/describe.js'
+import { groundsOf, named, subjectsOf } from '../corpus/describe.js'
 import { holds } from '../corpus/evaluate.js'
 import { firedRules, type Fired } from '../corpus/fires.js'
 import type { ChartReading } from '../corpus/from-chart.js'
@@ -340,8 +340,10 @@ export function interpret(
         coActivation: co,
       },
       note:
-        `The first period in the usual ages for ${profile.event.words} whose lords, ${hit.md} and ${hit.p.planet}, ` +
-        `both speak for it in this chart. ${status === 'occurred_or_overdue' ? 'It lies before the reference date: if the event came then, the chart described it; if not, later periods of the same lords carry the theme again.' : ''}`.trim(),
+        (hit.md === hit.p.planet
+          ? `The first period in the usual ages for ${profile.event.words} whose lord, ${named(hit.md)}, rules both levels and speaks for it in this chart. `
+          : `The first period in the usual ages for ${profile.event.words} whose lords, ${named(hit.md)} and ${named(hit.p.planet)}, both speak for it in this chart. `) +
+        `${status === 'occurred_or_overdue' ? 'It lies before the reference date: if the event came then, the chart described it; if not, later periods of the same lords carry the theme again.' : ''}`.trim(),
     }
     methods.push({
       method: 'vimshottari',
@@ -438,9 +440,13 @@ export function interpret(
     const loser = winner === s ? c : s
     const wg = [...winner.grahas][0]
     const lg = [...loser.grahas][0]
+    const ratio = ctx.natal.shadbalaRatio
+    const standing = (g: Graha) => (!ratio || g === 'Rahu' || g === 'Ketu' ? null : ratio[g] >= 1)
     if (wg && lg && wg !== lg)
       reasons.push(
-        `Where the statements disagree the stronger factor decides, as the texts advise: ${strengthWords(wg, ctx)} outweighs ${strengthWords(lg, ctx)} here.`,
+        standing(wg) !== null && standing(wg) !== standing(lg)
+          ? `Where the statements disagree the stronger factor decides, as the texts advise: ${strengthWords(wg, ctx)} outweighs ${strengthWords(lg, ctx)} here.`
+          : `Where the statements disagree the weightier one decides: what ${named(wg)} shows here counts for more than what ${named(lg)} shows.`,
       )
   }
   const confidence: Confidence = points >= 3 ? 'high' : points >= 1 ? 'moderate' : 'low'
@@ -521,9 +527,10 @@ function dedupe(list: Weighed[], ctx: ReadingContext, n: number): Factor[] {
     if (out.length >= n) break
     if (seen.has(w.fired.rule.subject)) continue
     const f = factor(w, ctx)
-    if (seen.has(f.statement)) continue
+    const first = f.statement.split('. ')[0]!
+    if (seen.has(first)) continue
     seen.add(w.fired.rule.subject)
-    seen.add(f.statement)
+    seen.add(first)
     out.push(f)
   }
   return out
