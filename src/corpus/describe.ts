@@ -20,7 +20,8 @@ export const ordinal = (n: number): string => {
   return `${n}${s}`
 }
 
-const DIGNITY_WORDS: Record<string, string> = {
+/** A dignity as a phrase after the sign: "in Libra, where it is exalted". */
+export const DIGNITY_WORDS: Readonly<Record<string, string>> = {
   exalted: 'where it is exalted',
   moolatrikona: 'its moolatrikona sign',
   own: 'its own sign',

@@ -11,7 +11,7 @@ import type { Fired } from '../corpus/fires.js'
 import { firedRules } from '../corpus/fires.js'
 import type { ChartReading } from '../corpus/from-chart.js'
 import type { Corpus } from '../corpus/load.js'
-import { ordinal, subjectsOf } from '../corpus/describe.js'
+import { DIGNITY_WORDS, ordinal, subjectsOf } from '../corpus/describe.js'
 import { housesLordedBy } from '../jyotisha/facts.js'
 import { SIGNS } from '../astro/index.js'
 import { lordOf, type Graha } from '../jyotisha/grahas.js'
@@ -55,16 +55,6 @@ function heading(level: LevelName, planet: Graha, ctx: ReadingContext): string {
   return `The ${LEVEL_WORDS[level]} of ${planet}: ${themes}`
 }
 
-const DIGNITY_NOTE: Record<string, string> = {
-  exalted: 'where it is exalted',
-  moolatrikona: 'its moolatrikona sign',
-  own: 'its own sign',
-  friendly: "a friend's sign",
-  neutral: 'a neutral sign',
-  enemy: "an adversary's sign",
-  debilitated: 'where it is debilitated',
-}
-
 function notes(planet: Graha, ctx: ReadingContext): string[] {
   const f = ctx.natal.facts
   const p = f.grahas[planet]
@@ -74,7 +64,7 @@ function notes(planet: Graha, ctx: ReadingContext): string[] {
     ? `rules your ${joinWords(owned.map(ordinal))} house${owned.length > 1 ? 's' : ''} and `
     : ''
   out.push(
-    `${theName(planet).replace(/^t/, 'T')} ${rules}sits in your ${ordinal(p.house)} house, in ${SIGNS[p.sign]}, ${DIGNITY_NOTE[p.dignity]}.`,
+    `${theName(planet).replace(/^t/, 'T')} ${rules}sits in your ${ordinal(p.house)} house, in ${SIGNS[p.sign]}, ${DIGNITY_WORDS[p.dignity]}.`,
   )
   if (planet !== 'Rahu' && planet !== 'Ketu') {
     const ratio = ctx.natal.shadbalaRatio?.[planet]

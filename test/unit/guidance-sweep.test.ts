@@ -9,26 +9,17 @@ import { SIGNS } from '../../src/astro/index.js'
 import { DEFAULT_CORPUS_DIR } from '../../src/config.js'
 import { chartReading } from '../../src/corpus/from-chart.js'
 import { loadCorpus } from '../../src/corpus/load.js'
-import { policyViolations } from '../../src/corpus/policy.js'
 import { BOOKS } from '../../src/corpus/vocabulary.js'
 import { DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
 import { GRAHAS, type Graha } from '../../src/jyotisha/grahas.js'
 import { guidance, type GuidanceContent } from '../../src/readings/guidance.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { randomBirths } from '../helpers/random-births.js'
+import { readingProblems } from '../helpers/reading-words.js'
 
 const eph = testEphemeris()
 const corpus = loadCorpus(DEFAULT_CORPUS_DIR)
-const ids = new Set(corpus.rules.map((r) => r.id))
-
-/** What in `t` a reader must never see: words the policy forbids, a rule's identifier, a raw number. */
-function problemsOf(t: string): string[] {
-  const out = policyViolations(t).map((v) => `${v} in: ${t}`)
-  for (const word of t.toLowerCase().split(/[^a-z0-9-]+/))
-    if (ids.has(word)) out.push(`identifier ${word} in: ${t}`)
-  if (/\b\d+\.\d+\b/.test(t)) out.push(`a decimal number in: ${t}`)
-  return out
-}
+const problemsOf = readingProblems(corpus)
 
 function texts(g: GuidanceContent): string[] {
   const cards = [...g.levels.flatMap((l) => l.cards), ...(g.relation ? [g.relation] : [])]

@@ -18,23 +18,34 @@ export const CALCULATION_ERRORS: readonly ErrorCode[] = [
   'internal_error',
 ]
 
-/** Route config of a Calculation operation: its scope, 1 credit per call (spec §4), charged with the
- *  answer (a chart takes milliseconds: no hold is needed). */
-export function calculationOperation<Body>(
-  scope: 'chart' | 'dasha' | 'transits',
+/** Route config of an operation computed in the pool and charged with its answer (work of milliseconds:
+ *  no hold is needed): its scope, its price in credits per call (spec §4), its envelope domain. */
+export function settledOperation<Body>(
+  scope: 'chart' | 'dasha' | 'transits' | 'guidance' | 'interpret',
+  credits: number,
   domain: string,
   example: unknown,
   task: OperationTask<Body>,
 ): { operation: Operation<unknown> } {
   const operation = {
     scope,
-    price: { kind: 'per-call', credits: 1 },
+    price: { kind: 'per-call', credits },
     billing: 'settle',
     domain,
     example,
     task,
   } as const
   return { operation: operation as unknown as Operation<unknown> }
+}
+
+/** Route config of a Calculation operation: 1 credit per call (spec §4). */
+export function calculationOperation<Body>(
+  scope: 'chart' | 'dasha' | 'transits',
+  domain: string,
+  example: unknown,
+  task: OperationTask<Body>,
+): { operation: Operation<unknown> } {
+  return settledOperation(scope, 1, domain, example, task)
 }
 
 export function settingsOf(s: Partial<ChartSettings> | undefined): ChartSettings {

@@ -1,28 +1,18 @@
 import { DateTime } from 'luxon'
-import { COVERAGE_END_MS, COVERAGE_START_MS, parseInstant } from '../../../astro/index.js'
+import {
+  COVERAGE_END_MS,
+  COVERAGE_START_MS,
+  parseInstant,
+  zoneHistory,
+  type Ephemeris,
+} from '../../../astro/index.js'
+import { chartReading, type ChartReading } from '../../../corpus/from-chart.js'
+import { loadCorpus, type Corpus } from '../../../corpus/load.js'
+import type { BirthInput } from '../../../jyotisha/birth.js'
+import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
+import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
 import { ApiError } from '../../errors.js'
-import type { Operation } from '../../policy.js'
-import type { OperationTask } from '../../task.js'
-
-/** Route config of an Interpretation operation: its scope and price (spec §4), charged with the answer
- *  (a reading takes milliseconds: no hold is needed). */
-export function interpretationOperation<Body>(
-  scope: 'guidance' | 'interpret',
-  credits: number,
-  domain: string,
-  example: unknown,
-  task: OperationTask<Body>,
-): { operation: Operation<unknown> } {
-  const operation = {
-    scope,
-    price: { kind: 'per-call', credits },
-    billing: 'settle',
-    domain,
-    example,
-    task,
-  } as const
-  return { operation: operation as unknown as Operation<unknown> }
-}
+import { asApiError } from '../calculation/common.js'
 
 /** A validated `referenceDate` as an instant (a date alone is 00:00 that day in the birth zone); `nowMs`
  *  when absent. */
@@ -38,4 +28,35 @@ export function referenceInstant(text: string | undefined, timezone: string, now
   if (!(ms >= COVERAGE_START_MS && ms < COVERAGE_END_MS))
     throw new ApiError('invalid_reference_date', '`referenceDate` is outside 1800-01-02 … 2149-12-31')
   return ms
+}
+
+/**
+ * A reading of `birth` at `referenceDate` (default now) made by `read`, with the reference date echoed in
+ * the birth zone. A date the daśā timeline does not cover (before the birth, past its 120 years) and a
+ * chart that fails its checks are 422 `guidance_failed`.
+ */
+export function readAt<T extends object>(
+  ctx: { eph: Ephemeris; corpusDir: string },
+  birth: BirthInput,
+  referenceDate: string | undefined,
+  nowMs: number,
+  read: (corpus: Corpus, reading: ChartReading) => T,
+): { [K in keyof T]: T[K] } & { referenceDate: string } {
+  const refMs = referenceInstant(referenceDate, birth.timezone, nowMs)
+  let content: T
+  try {
+    const reading = chartReading(ctx.eph, birth, DEFAULT_SETTINGS, refMs)
+    if (reading.levels.length === 0 || refMs < reading.birthMs) {
+      throw new ApiError(
+        'guidance_failed',
+        '`referenceDate` falls outside the daśā timeline of this birth (before the birth, or beyond the ' +
+          'Vimśottarī cycle of 120 years): there is no running period to read',
+      )
+    }
+    content = read(loadCorpus(ctx.corpusDir), reading)
+  } catch (err) {
+    throw asApiError(err, 'guidance_failed')
+  }
+  const render = offsetRenderer(zoneHistory(birth.timezone), (birth.longitude / 15) * 60)
+  return { ...content, referenceDate: render(refMs) }
 }

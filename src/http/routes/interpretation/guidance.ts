@@ -1,9 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { zoneHistory } from '../../../astro/index.js'
-import { chartReading } from '../../../corpus/from-chart.js'
-import { loadCorpus } from '../../../corpus/load.js'
-import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
-import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
 import { guidance } from '../../../readings/guidance.js'
 import { ApiError } from '../../errors.js'
 import type { RouteOptions } from '../../hooks.js'
@@ -15,33 +10,17 @@ import {
   type GuidanceRequest as Body,
 } from '../../schemas/guidance.js'
 import { defineTask } from '../../task.js'
-import { asApiError, CALCULATION_ERRORS } from '../calculation/common.js'
-import { interpretationOperation, referenceInstant } from './common.js'
+import { CALCULATION_ERRORS, settledOperation } from '../calculation/common.js'
+import { readAt } from './common.js'
 
 /** Guidance as a compute task (run in the pool; see task.ts). */
-export const guidanceTask = defineTask<Body>(
-  'guidance',
-  GuidanceContentProps,
-  (b, { eph, corpusDir }, nowMs) => {
-    const tz = b.birthData.timezone
-    const refMs = referenceInstant(b.referenceDate, tz, nowMs)
-    let content
-    try {
-      const reading = chartReading(eph, b.birthData, DEFAULT_SETTINGS, refMs)
-      content = guidance(loadCorpus(corpusDir), reading)
-    } catch (err) {
-      throw asApiError(err, 'guidance_failed')
-    }
-    if (content === null) {
-      throw new ApiError(
-        'guidance_failed',
-        '`referenceDate` falls outside the daśā timeline of this birth (before the birth, or beyond the ' +
-          'Vimśottarī cycle of 120 years): there is no running period to read',
-      )
-    }
-    const render = offsetRenderer(zoneHistory(tz), (b.birthData.longitude / 15) * 60)
-    return { ...content, referenceDate: render(refMs) }
-  },
+export const guidanceTask = defineTask<Body>('guidance', GuidanceContentProps, (b, ctx, nowMs) =>
+  readAt(ctx, b.birthData, b.referenceDate, nowMs, (corpus, reading) => {
+    const content = guidance(corpus, reading)
+    // readAt has refused a date outside the timeline, so there is always a running level here.
+    if (content === null) throw new ApiError('guidance_failed', 'no daśā period runs at `referenceDate`')
+    return content
+  }),
 )
 
 export default (async (app, { handler }) => {
@@ -64,7 +43,7 @@ export default (async (app, { handler }) => {
           ...errorResponses([...CALCULATION_ERRORS, 'invalid_reference_date', 'guidance_failed']),
         },
       },
-      config: interpretationOperation('guidance', 3, 'lifestyle_guidance', guidanceExample, guidanceTask),
+      config: settledOperation('guidance', 3, 'lifestyle_guidance', guidanceExample, guidanceTask),
     },
     handler,
   )

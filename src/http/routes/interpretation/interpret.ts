@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { zoneHistory } from '../../../astro/index.js'
-import { chartReading } from '../../../corpus/from-chart.js'
-import { loadCorpus } from '../../../corpus/load.js'
 import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
-import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
 import { interpret } from '../../../readings/interpret.js'
-import { ApiError } from '../../errors.js'
 import type { RouteOptions } from '../../hooks.js'
 import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
 import {
@@ -15,33 +10,14 @@ import {
   type InterpretRequest as Body,
 } from '../../schemas/interpret.js'
 import { defineTask } from '../../task.js'
-import { asApiError, CALCULATION_ERRORS } from '../calculation/common.js'
-import { interpretationOperation, referenceInstant } from './common.js'
+import { CALCULATION_ERRORS, settledOperation } from '../calculation/common.js'
+import { readAt } from './common.js'
 
 /** A domain reading as a compute task (run in the pool; see task.ts). */
-export const interpretTask = defineTask<Body>(
-  'interpret',
-  InterpretContentProps,
-  (b, { eph, corpusDir }, nowMs) => {
-    const tz = b.birthData.timezone
-    const refMs = referenceInstant(b.referenceDate, tz, nowMs)
-    let content
-    try {
-      const reading = chartReading(eph, b.birthData, DEFAULT_SETTINGS, refMs)
-      if (reading.levels.length === 0 || refMs < reading.birthMs) {
-        throw new ApiError(
-          'guidance_failed',
-          '`referenceDate` falls outside the daśā timeline of this birth (before the birth, or beyond the ' +
-            'Vimśottarī cycle of 120 years): there is no running period to read',
-        )
-      }
-      content = interpret(eph, loadCorpus(corpusDir), reading, b.birthData, DEFAULT_SETTINGS, b.domain)
-    } catch (err) {
-      throw asApiError(err, 'guidance_failed')
-    }
-    const render = offsetRenderer(zoneHistory(tz), (b.birthData.longitude / 15) * 60)
-    return { ...content, referenceDate: render(refMs) }
-  },
+export const interpretTask = defineTask<Body>('interpret', InterpretContentProps, (b, ctx, nowMs) =>
+  readAt(ctx, b.birthData, b.referenceDate, nowMs, (corpus, reading) =>
+    interpret(ctx.eph, corpus, reading, b.birthData, DEFAULT_SETTINGS, b.domain),
+  ),
 )
 
 export default (async (app, { handler }) => {
@@ -71,7 +47,7 @@ export default (async (app, { handler }) => {
           ]),
         },
       },
-      config: interpretationOperation('interpret', 5, 'requested', interpretExample, interpretTask),
+      config: settledOperation('interpret', 5, 'requested', interpretExample, interpretTask),
     },
     handler,
   )

@@ -1,0 +1,15 @@
+/** What a reader of a generated reading must never see (the sweeps over guidance and interpret). */
+import type { Corpus } from '../../src/corpus/load.js'
+import { policyViolations } from '../../src/corpus/policy.js'
+
+/** A checker of texts against the content policy, the corpus's rule identifiers and raw numbers. */
+export function readingProblems(corpus: Corpus): (text: string) => string[] {
+  const ids = new Set(corpus.rules.map((r) => r.id))
+  return (t) => {
+    const out = policyViolations(t).map((v) => `${v} in: ${t}`)
+    for (const word of t.toLowerCase().split(/[^a-z0-9-]+/))
+      if (ids.has(word)) out.push(`identifier ${word} in: ${t}`)
+    if (/\b\d+\.\d+\b/.test(t)) out.push(`a decimal number in: ${t}`)
+    return out
+  }
+}
