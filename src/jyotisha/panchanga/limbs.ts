@@ -1,0 +1,83 @@
+/**
+ * The moving limbs of the pañcāṅga as spans in time (issue 12, first part): tithi and karaṇa (the Moon's
+ * elongation from the Sun in 12° and 6° steps), nakṣatra and its padas (the Moon's sidereal longitude in
+ * 13°20′ and 3°20′ steps), yoga (the sum of the Sun's and the Moon's sidereal longitudes in 13°20′
+ * steps) and the Moon's sign (jyotisha.md §7.1–7.3). Each boundary is found by Newton's method on the
+ * ephemeris (the speeds it gives), to well under a second, never by stepping: every one of these
+ * quantities only ever grows (the Moon outruns the Sun every day of the year).
+ */
+import type { Ephemeris } from '../../astro/index.js'
+import { normalizeDeg } from '../../astro/index.js'
+
+export const LIMBS = ['tithi', 'karana', 'nakshatra', 'pada', 'yoga', 'moonSign'] as const
+export type Limb = (typeof LIMBS)[number]
+
+/** Degrees per division of each limb. */
+export const LIMB_SPAN_DEG: Readonly<Record<Limb, number>> = {
+  tithi: 12,
+  karana: 6,
+  nakshatra: 360 / 27,
+  pada: 360 / 108,
+  yoga: 360 / 27,
+  moonSign: 30,
+}
+
+export interface LimbSpan {
+  /** 0-based division: tithi 0…29, karaṇa 0…59 (half-tithis), nakṣatra 0…26, pada 0…107, yoga 0…26,
+   *  sign 0…11. */
+  index: number
+  startMs: number
+  endMs: number
+}
+
+const DAY_MS = 86_400_000
+/** A Newton step below this (degrees, about 0.03 s of the Moon's motion) ends the search. */
+const EPS_DEG = 1e-5
+
+/** The limb's angle (degrees, [0, 360)) and its rate (degrees a day) at `ms`. */
+export function limbAngle(eph: Ephemeris, limb: Limb, ms: number): { deg: number; rate: number } {
+  const { jdTt } = eph.instant(ms)
+  const moon = eph.position('Moon', jdTt, { ayanamsa: 'lahiri' })
+  if (limb === 'nakshatra' || limb === 'pada' || limb === 'moonSign')
+    return { deg: normalizeDeg(moon.lon), rate: moon.lonSpeed }
+  const sun = eph.position('Sun', jdTt, { ayanamsa: 'lahiri' })
+  if (limb === 'yoga') return { deg: normalizeDeg(moon.lon + sun.lon), rate: moon.lonSpeed + sun.lonSpeed }
+  return { deg: normalizeDeg(moon.lon - sun.lon), rate: moon.lonSpeed - sun.lonSpeed }
+}
+
+/** The instant near `guessMs` at which the limb's angle is `targetDeg`. */
+function crossing(eph: Ephemeris, limb: Limb, targetDeg: number, guessMs: number): number {
+  let t = guessMs
+  for (let i = 0; i < 30; i++) {
+    const { deg, rate } = limbAngle(eph, limb, t)
+    let d = (targetDeg - deg) % 360
+    if (d > 180) d -= 360
+    else if (d <= -180) d += 360
+    t += (d / rate) * DAY_MS
+    if (Math.abs(d) < EPS_DEG) return t
+  }
+  return t
+}
+
+/**
+ * The divisions of `limb` that overlap [fromMs, toMs), in order, each with its whole span: the first
+ * starts before `fromMs` and the last ends after `toMs` (an almanac gives when the running one began and
+ * when the last one ends).
+ */
+export function limbSpans(eph: Ephemeris, limb: Limb, fromMs: number, toMs: number): LimbSpan[] {
+  const span = LIMB_SPAN_DEG[limb]
+  const count = Math.round(360 / span)
+  const first = limbAngle(eph, limb, fromMs)
+  let index = Math.floor(first.deg / span)
+  // Where the division running at fromMs began: a first guess from the present rate.
+  let startMs = crossing(eph, limb, index * span, fromMs - ((first.deg - index * span) / first.rate) * DAY_MS)
+  const out: LimbSpan[] = []
+  for (;;) {
+    const at = limbAngle(eph, limb, startMs)
+    const endMs = crossing(eph, limb, ((index + 1) % count) * span, startMs + (span / at.rate) * DAY_MS)
+    out.push({ index, startMs, endMs })
+    if (endMs >= toMs) return out
+    index = (index + 1) % count
+    startMs = endMs
+  }
+}
