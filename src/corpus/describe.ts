@@ -71,15 +71,16 @@ const LEVEL_WORDS: Record<string, string> = {
 
 /** A graha as a sentence names it: "the Sun", "the Moon", "Mars". */
 export const named = (g: string): string => (g === 'Sun' || g === 'Moon' ? `the ${g}` : g)
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-
-function list(words: string[]): string {
+/** "a", "a and b", "a, b and c". */
+export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('')
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
 
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+
 const houses = (hs: number[]) =>
-  hs.length === 1 ? `your ${ordinal(hs[0]!)} house` : `your ${list(hs.map(ordinal))} houses`
+  hs.length === 1 ? `your ${ordinal(hs[0]!)} house` : `your ${joinWords(hs.map(ordinal))} houses`
 
 type Atom = Record<string, unknown>
 type Other = Graha | 'benefic' | 'malefic' | { lordOf: number }
@@ -133,12 +134,12 @@ function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void
   if ('combust' in a) parts.push(p.combust ? 'is combust, close to the Sun' : 'is clear of the Sun')
   if ('with' in a) {
     const w = matching(a.with as Other, ctx, g, (o) => f.grahas[o].sign === p.sign)
-    parts.push(`shares its sign with ${list(w.map(named))}`)
+    parts.push(`shares its sign with ${joinWords(w.map(named))}`)
     w.forEach((x) => out.grahas.add(x))
   }
   if ('aspectedBy' in a) {
     const w = matching(a.aspectedBy as Other, ctx, g, (o) => aspectsSign(f, o, p.sign))
-    parts.push(`receives the aspect of ${list(w.map(named))}`)
+    parts.push(`receives the aspect of ${joinWords(w.map(named))}`)
     w.forEach((x) => out.grahas.add(x))
   }
   if ('nature' in a)
@@ -182,7 +183,7 @@ function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void
         : 'finds little support in its own ashtakavarga there',
     )
   if ('is' in a && parts.length === 0) parts.push('runs now')
-  out.facts.push(`${who} ${list(parts)}.`)
+  out.facts.push(`${who} ${joinWords(parts)}.`)
 }
 
 function houseAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
@@ -193,12 +194,12 @@ function houseAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
   if (a.occupiedBy === 'none') parts.push('holds no graha')
   else if (a.occupiedBy !== undefined) {
     const w = matching(a.occupiedBy as Other, ctx, null, (o) => f.grahas[o].sign === sign)
-    parts.push(`holds ${list(w.map(named))}`)
+    parts.push(`holds ${joinWords(w.map(named))}`)
     w.forEach((x) => out.grahas.add(x))
   }
   if (a.aspectedBy !== undefined) {
     const w = matching(a.aspectedBy as Other, ctx, null, (o) => aspectsSign(f, o, sign))
-    parts.push(`receives the aspect of ${list(w.map(named))}`)
+    parts.push(`receives the aspect of ${joinWords(w.map(named))}`)
     w.forEach((x) => out.grahas.add(x))
   }
   if (a.sarvaBindus !== undefined)
@@ -213,7 +214,7 @@ function houseAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
         ? 'is touched now by both Jupiter and Saturn in transit'
         : 'is not touched by both Jupiter and Saturn now',
     )
-  out.facts.push(`Your ${ordinal(h)} house, ${SIGNS[sign]}, ${list(parts)}.`)
+  out.facts.push(`Your ${ordinal(h)} house, ${SIGNS[sign]}, ${joinWords(parts)}.`)
 }
 
 function relationAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
@@ -248,7 +249,7 @@ function relationAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
               : 'are strongly at odds in this chart',
     )
   }
-  if (parts.length) out.facts.push(`${md} (the chapter) and ${ad} (the period) ${list(parts)}.`)
+  if (parts.length) out.facts.push(`${md} (the chapter) and ${ad} (the period) ${joinWords(parts)}.`)
 }
 
 const PHASE_WORDS: Record<string, string> = {
@@ -276,7 +277,7 @@ function walk(c: Condition, ctx: ReadingContext, b: Binding, out: Grounds): void
     y?.planets.forEach((g) => out.grahas.add(g))
     out.facts.push(
       (a.status ?? 'formed') === 'formed'
-        ? `The ${String(a.yoga)} yoga forms in your chart${y ? `, with ${list(y.planets.map(named))}` : ''}.`
+        ? `The ${String(a.yoga)} yoga forms in your chart${y ? `, with ${joinWords(y.planets.map(named))}` : ''}.`
         : `The ${String(a.yoga)} yoga is present in outline but cancelled in your chart.`,
     )
     return
@@ -284,7 +285,7 @@ function walk(c: Condition, ctx: ReadingContext, b: Binding, out: Grounds): void
   if ('yogaCategory' in a) {
     const ys = ctx.natal.yogas.filter((y) => y.category === a.yogaCategory && y.status === 'formed')
     ys.forEach((y) => y.planets.forEach((g) => out.grahas.add(g)))
-    out.facts.push(`Your chart forms ${list(ys.map((y) => `the ${y.name} yoga`))}.`)
+    out.facts.push(`Your chart forms ${joinWords(ys.map((y) => `the ${y.name} yoga`))}.`)
     return
   }
   if ('timeKnown' in a) {

@@ -11,7 +11,7 @@ import type { Fired } from '../corpus/fires.js'
 import { firedRules } from '../corpus/fires.js'
 import type { ChartReading } from '../corpus/from-chart.js'
 import type { Corpus } from '../corpus/load.js'
-import { DIGNITY_WORDS, ordinal, subjectsOf } from '../corpus/describe.js'
+import { capital, DIGNITY_WORDS, named, ordinal, subjectsOf } from '../corpus/describe.js'
 import { housesLordedBy } from '../jyotisha/facts.js'
 import { SIGNS } from '../astro/index.js'
 import { lordOf, type Graha } from '../jyotisha/grahas.js'
@@ -41,18 +41,14 @@ const PERIOD_CARDS = 3
 const NATAL_CARDS = 2
 const TRANSIT_CARDS = 2
 
-const LEVEL_WORDS: Record<LevelName, string> = { chapter: 'chapter', period: 'period', stretch: 'stretch' }
-
-const theName = (g: Graha) => (g === 'Sun' || g === 'Moon' ? `the ${g}` : g)
-
 function heading(level: LevelName, planet: Graha, ctx: ReadingContext): string {
   const f = ctx.natal.facts
   const owned = housesLordedBy(f, planet)
   const house = f.grahas[planet].house
   const themes = owned.length
     ? owned.map((h) => HOUSE_SHORT[h]!).join('; ')
-    : `${HOUSE_SHORT[house]}, in the manner of ${theName(lordOf(f.grahas[planet].sign))}, the lord of its sign`
-  return `The ${LEVEL_WORDS[level]} of ${planet}: ${themes}`
+    : `${HOUSE_SHORT[house]}, in the manner of ${named(lordOf(f.grahas[planet].sign))}, the lord of its sign`
+  return `The ${level} of ${planet}: ${themes}`
 }
 
 function notes(planet: Graha, ctx: ReadingContext): string[] {
@@ -64,7 +60,7 @@ function notes(planet: Graha, ctx: ReadingContext): string[] {
     ? `rules your ${joinWords(owned.map(ordinal))} house${owned.length > 1 ? 's' : ''} and `
     : ''
   out.push(
-    `${theName(planet).replace(/^t/, 'T')} ${rules}sits in your ${ordinal(p.house)} house, in ${SIGNS[p.sign]}, ${DIGNITY_WORDS[p.dignity]}.`,
+    `${capital(named(planet))} ${rules}sits in your ${ordinal(p.house)} house, in ${SIGNS[p.sign]}, ${DIGNITY_WORDS[p.dignity]}.`,
   )
   if (planet !== 'Rahu' && planet !== 'Ketu') {
     const ratio = ctx.natal.shadbalaRatio?.[planet]

@@ -14,7 +14,7 @@
  */
 import type { Ephemeris } from '../astro/index.js'
 import type { ReadingContext } from '../corpus/context.js'
-import { groundsOf, named, subjectsOf } from '../corpus/describe.js'
+import { groundsOf, named, ordinal, subjectsOf } from '../corpus/describe.js'
 import { holds } from '../corpus/evaluate.js'
 import { firedRules, type Fired } from '../corpus/fires.js'
 import type { ChartReading } from '../corpus/from-chart.js'
@@ -354,8 +354,8 @@ export function interpret(
       method: 'transits',
       agrees: co,
       says: co
-        ? `Within that period Jupiter and Saturn both occupy or aspect your ${profile.houses[0]}${ord(profile.houses[0]!)} house at the same time.`
-        : `Within that period Jupiter and Saturn never occupy or aspect your ${profile.houses[0]}${ord(profile.houses[0]!)} house at the same time.`,
+        ? `Within that period Jupiter and Saturn both occupy or aspect your ${ordinal(profile.houses[0]!)} house at the same time.`
+        : `Within that period Jupiter and Saturn never occupy or aspect your ${ordinal(profile.houses[0]!)} house at the same time.`,
     })
     const yogini = computeDashaOnly(eph, birth, settings, referenceMs, 'yogini').dasha.timeline
     // The yoginī period running at the middle of the window: does it run a significator?
@@ -536,9 +536,5 @@ function dedupe(list: Weighed[], ctx: ReadingContext, n: number): Factor[] {
   return out
 }
 
-const ord = (n: number) =>
-  n % 100 >= 11 && n % 100 <= 13
-    ? 'th'
-    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1).replace(/\.$/, '')
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

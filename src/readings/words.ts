@@ -32,8 +32,4 @@ export const HOUSE_SHORT: Readonly<Record<number, string>> = {
   12: 'retreat and distant places',
 }
 
-/** "a", "a and b", "a, b and c". */
-export function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('')
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
-}
+export { joinWords } from '../corpus/describe.js'

@@ -130,22 +130,17 @@ describe('interpret over 1,000 random charts × 15 domains', () => {
   it('is deterministic', () => {
     for (const { birth, referenceMs } of births.slice(0, 20)) {
       for (const domain of ['marriage', 'career', 'health'] as const) {
-        const a = interpret(
-          eph,
-          corpus,
-          chartReading(eph, birth, DEFAULT_SETTINGS, referenceMs),
-          birth,
-          DEFAULT_SETTINGS,
-          domain,
-        )
-        const b = interpret(
-          eph,
-          corpus,
-          chartReading(eph, birth, DEFAULT_SETTINGS, referenceMs),
-          birth,
-          DEFAULT_SETTINGS,
-          domain,
-        )
+        const read = () =>
+          interpret(
+            eph,
+            corpus,
+            chartReading(eph, birth, DEFAULT_SETTINGS, referenceMs),
+            birth,
+            DEFAULT_SETTINGS,
+            domain,
+          )
+        const a = read()
+        const b = read()
         expect(JSON.stringify(a)).toBe(JSON.stringify(b))
       }
     }
