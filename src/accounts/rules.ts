@@ -15,6 +15,7 @@ export const SCOPES = [
   'timing',
   'ephemeris',
   'transits',
+  'panchanga',
 ] as const
 export type Scope = (typeof SCOPES)[number]
 

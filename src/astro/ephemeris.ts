@@ -298,6 +298,13 @@ export class Ephemeris {
     return { lon, lat, dist, lonSpeed }
   }
 
+  /** True obliquity of the ecliptic (with nutation) in degrees at `jdTt`: the ε of `houses`. */
+  trueObliquity(jdTt: number): number {
+    const r = sweph.calc(jdTt, C.SE_ECL_NUT, this.dataFlag)
+    if (r.flag < 0) throw new EphemerisDataError(`obliquity: ${r.error}`)
+    return r.data[0]!
+  }
+
   /** Ayanamsa in degrees at `jdTt`: true (with nutation in longitude) unless `mean`. */
   ayanamsa(ayanamsa: Ayanamsa, jdTt: number, mean: boolean): number {
     this.setSidMode(ayanamsa)
@@ -347,11 +354,40 @@ export class Ephemeris {
     pressureHpa: number,
     temperatureC: number,
   ): number | undefined {
+    return this.riseOrSet(C.SE_SUN, 'Sun', jdUt, event, place, disc, pressureHpa, temperatureC)
+  }
+
+  /**
+   * Next rising or setting of the Moon after `jdUt` (UT), as `sunEvent` for the Sun. Swiss Ephemeris
+   * takes the Moon's parallax and its changing semidiameter into account. Undefined when the Moon does
+   * not rise (or set) before it next sets (or rises): at high latitudes it can stay up or down for days.
+   */
+  moonEvent(
+    jdUt: number,
+    event: 'rise' | 'set',
+    place: { latDeg: number; lonDeg: number },
+    disc: 'upper-limb' | 'centre-no-refraction',
+    pressureHpa: number,
+    temperatureC: number,
+  ): number | undefined {
+    return this.riseOrSet(C.SE_MOON, 'Moon', jdUt, event, place, disc, pressureHpa, temperatureC)
+  }
+
+  private riseOrSet(
+    ipl: number,
+    body: 'Sun' | 'Moon',
+    jdUt: number,
+    event: 'rise' | 'set',
+    place: { latDeg: number; lonDeg: number },
+    disc: 'upper-limb' | 'centre-no-refraction',
+    pressureHpa: number,
+    temperatureC: number,
+  ): number | undefined {
     let rsmi = event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET
     if (disc === 'centre-no-refraction') rsmi |= C.SE_BIT_DISC_CENTER | C.SE_BIT_NO_REFRACTION
     const r = sweph.rise_trans(
       jdUt,
-      C.SE_SUN,
+      ipl,
       null,
       this.dataFlag,
       rsmi,
@@ -362,7 +398,7 @@ export class Ephemeris {
     if (r.flag === -2) return undefined
     if (r.flag < 0) throw new EphemerisDataError(`rise_trans failed: ${r.error}`)
     // rise_trans does not report which data it used: confirm with a position at the event.
-    this.position('Sun', r.data + this.deltaTDays(r.data), {})
+    this.position(body, r.data + this.deltaTDays(r.data), {})
     return r.data
   }
 

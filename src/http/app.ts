@@ -17,6 +17,7 @@ import type { Gate } from './policy.js'
 import chartRoute from './routes/calculation/chart.js'
 import dashaRoute from './routes/calculation/dasha.js'
 import transitsRoute from './routes/calculation/transits.js'
+import panchangaRoute from './routes/calculation/panchanga.js'
 import anglesRoute from './routes/ephemeris/angles.js'
 import ayanamsaRoute from './routes/ephemeris/ayanamsa.js'
 import positionsRoute from './routes/ephemeris/positions.js'
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chartRoute,
     dashaRoute,
     transitsRoute,
+    panchangaRoute,
     guidanceRoute,
     interpretRoute,
     positionsRoute,

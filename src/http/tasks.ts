@@ -10,6 +10,7 @@ import { loadCorpus } from '../corpus/load.js'
 import { chartTask } from './routes/calculation/chart.js'
 import { dashaTask } from './routes/calculation/dasha.js'
 import { transitsTask } from './routes/calculation/transits.js'
+import { panchangaTask } from './routes/calculation/panchanga.js'
 import { guidanceTask } from './routes/interpretation/guidance.js'
 import { interpretTask } from './routes/interpretation/interpret.js'
 import { anglesTask } from './routes/ephemeris/angles.js'
@@ -23,6 +24,7 @@ export const OPERATION_TASKS: readonly OperationTask<never>[] = [
   chartTask,
   dashaTask,
   transitsTask,
+  panchangaTask,
   guidanceTask,
   interpretTask,
   positionsTask,

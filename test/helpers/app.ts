@@ -101,6 +101,7 @@ export const OPERATIONS = {
   getChart: '/v1/chart',
   getDasha: '/v1/dasha',
   getTransits: '/v1/transits',
+  getPanchanga: '/v1/panchanga',
   getGuidance: '/v1/guidance',
   interpretDomain: '/v1/interpret',
   getEphemerisPositions: '/v1/ephemeris/positions',

@@ -28,6 +28,7 @@ const VALID: Record<keyof typeof OPERATIONS, unknown> = {
   getChart: { birthData: BIRTH },
   getDasha: { birthData: BIRTH },
   getTransits: { birthData: BIRTH, date: '2026-01-01' },
+  getPanchanga: { date: '2026-01-01', timezone: 'Asia/Kolkata', latitude: 19.07, longitude: 72.88 },
   getGuidance: { birthData: BIRTH, referenceDate: '2026-01-01' },
   interpretDomain: { birthData: BIRTH, domain: 'marriage', referenceDate: '2026-01-01' },
   getEphemerisPositions: { datetime: '2024-03-20T10:30:00Z', bodies: ['Sun'] },
@@ -112,6 +113,7 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
             getChart: 'chart',
             getDasha: 'dasha',
             getTransits: 'transits',
+            getPanchanga: 'panchanga',
             getGuidance: 'guidance',
             interpretDomain: 'interpret',
           } as Record<string, string | undefined>

@@ -59,6 +59,7 @@ describe('each operation', () => {
         '/v1/chart': 'core_chart',
         '/v1/dasha': 'dasha',
         '/v1/transits': 'transits',
+        '/v1/panchanga': 'panchanga',
         '/v1/guidance': 'lifestyle_guidance',
         '/v1/interpret': 'career',
       }

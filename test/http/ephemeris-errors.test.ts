@@ -1,6 +1,7 @@
 /**
- * Every error code each ephemeris operation can return, through the HTTP API: the status, the code,
- * a message naming the field, and never the submitted value in the message.
+ * Every error code each ephemeris operation (and the pañcāṅga, which takes the same date and place) can
+ * return, through the HTTP API: the status, the code, a message naming the field, and never the
+ * submitted value in the message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
@@ -178,11 +179,85 @@ const angles = { datetime: T, ...PLACE }
 const sunrise = { date: '2024-03-20', timezone: 'Asia/Kolkata', ...PLACE }
 const series = { start: T, end: '2024-03-21T10:30:00Z', stepMinutes: 60 }
 
+const dayCases = (sunrise: Record<string, unknown>): Case[] => [
+  ...common(sunrise, 'date'),
+  ...placeCases(sunrise),
+  {
+    name: 'a date with a time',
+    payload: { ...sunrise, date: '2024-03-20T00:00:00Z' },
+    code: 'invalid_datetime',
+    field: 'date',
+    secret: '2024-03-20',
+  },
+  {
+    name: 'an impossible date',
+    payload: { ...sunrise, date: '2024-02-30' },
+    code: 'invalid_datetime',
+    field: 'date',
+    secret: '2024-02-30',
+  },
+  {
+    name: 'a date before coverage',
+    payload: { ...sunrise, date: '1800-01-01' },
+    code: 'datetime_out_of_range',
+    field: 'date',
+    secret: '1800-01-01',
+  },
+  {
+    name: 'a date after coverage',
+    payload: { ...sunrise, date: '2150-01-01' },
+    code: 'datetime_out_of_range',
+    field: 'date',
+    secret: '2150-01-01',
+  },
+  {
+    name: 'an unknown time zone',
+    payload: { ...sunrise, timezone: 'Asia/Calcuta' },
+    code: 'invalid_timezone',
+    field: 'timezone',
+    secret: 'Calcuta',
+  },
+  {
+    name: 'an offset instead of a zone',
+    payload: { ...sunrise, timezone: '+05:30' },
+    code: 'invalid_timezone',
+    field: 'timezone',
+    secret: '+05:30',
+  },
+  {
+    name: 'a time zone that is not a string',
+    payload: { ...sunrise, timezone: 5.5 },
+    code: 'invalid_timezone',
+    field: 'timezone',
+  },
+  {
+    name: 'a missing time zone',
+    payload: { ...sunrise, timezone: undefined },
+    code: 'missing_required_field',
+    field: 'timezone',
+  },
+]
+
 type EphemerisOperation = Exclude<
   keyof typeof OPERATIONS,
   'getChart' | 'getDasha' | 'getTransits' | 'getGuidance' | 'interpretDomain'
 >
 const CASES: Record<EphemerisOperation, Case[]> = {
+  getPanchanga: [
+    ...dayCases(sunrise),
+    {
+      name: 'an unknown sunrise definition',
+      payload: { ...sunrise, sunrise: 'vedic' },
+      code: 'invalid_field',
+      field: 'sunrise',
+    },
+    {
+      name: 'definition (the sunrise operation’s field, not this one’s)',
+      payload: { ...sunrise, definition: 'hindu' },
+      code: 'unknown_field',
+      field: 'definition',
+    },
+  ],
   getEphemerisPositions: [
     ...common(positions, 'datetime'),
     ...instantCases(positions, 'datetime'),
@@ -235,62 +310,7 @@ const CASES: Record<EphemerisOperation, Case[]> = {
     },
   ],
   getEphemerisSunrise: [
-    ...common(sunrise, 'date'),
-    ...placeCases(sunrise),
-    {
-      name: 'a date with a time',
-      payload: { ...sunrise, date: '2024-03-20T00:00:00Z' },
-      code: 'invalid_datetime',
-      field: 'date',
-      secret: '2024-03-20',
-    },
-    {
-      name: 'an impossible date',
-      payload: { ...sunrise, date: '2024-02-30' },
-      code: 'invalid_datetime',
-      field: 'date',
-      secret: '2024-02-30',
-    },
-    {
-      name: 'a date before coverage',
-      payload: { ...sunrise, date: '1800-01-01' },
-      code: 'datetime_out_of_range',
-      field: 'date',
-      secret: '1800-01-01',
-    },
-    {
-      name: 'a date after coverage',
-      payload: { ...sunrise, date: '2150-01-01' },
-      code: 'datetime_out_of_range',
-      field: 'date',
-      secret: '2150-01-01',
-    },
-    {
-      name: 'an unknown time zone',
-      payload: { ...sunrise, timezone: 'Asia/Calcuta' },
-      code: 'invalid_timezone',
-      field: 'timezone',
-      secret: 'Calcuta',
-    },
-    {
-      name: 'an offset instead of a zone',
-      payload: { ...sunrise, timezone: '+05:30' },
-      code: 'invalid_timezone',
-      field: 'timezone',
-      secret: '+05:30',
-    },
-    {
-      name: 'a time zone that is not a string',
-      payload: { ...sunrise, timezone: 5.5 },
-      code: 'invalid_timezone',
-      field: 'timezone',
-    },
-    {
-      name: 'a missing time zone',
-      payload: { ...sunrise, timezone: undefined },
-      code: 'missing_required_field',
-      field: 'timezone',
-    },
+    ...dayCases(sunrise),
     {
       name: 'an unknown definition',
       payload: { ...sunrise, definition: 'vedic' },

@@ -51,6 +51,13 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
     until: '2031-06-01',
     settings: { nodeType: 'true' },
   },
+  getPanchanga: {
+    date: '2024-12-21',
+    timezone: 'Europe/Oslo',
+    latitude: 69.6,
+    longitude: 18.9,
+    sunrise: 'hindu',
+  },
   getGuidance: {
     birthData: {
       date: '1961-12-31',

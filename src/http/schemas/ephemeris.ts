@@ -240,7 +240,7 @@ export const SunriseRequest = Type.Object(
           '`standard` (default, spec §4.12): the upper limb on a sea-level horizon with 36.6′ refraction ' +
           '(computed with Swiss Ephemeris’ refraction for 1013.25 hPa at 0 °C, 36.7′: within 2 s). `hindu`: the centre of the disc on the ' +
           'horizon without refraction, the sunrise Jagannatha Hora and drik-panchanga use for the ' +
-          'pañcāṅga (about 2 to 3 minutes later at mid latitudes).',
+          'pañcāṅga (the Sun rises 53′ further: about 3½ minutes later at the equator, 4 to 5 at 30°–50° of latitude).',
       }),
     ),
   },

@@ -46,7 +46,7 @@ export function limbAngle(eph: Ephemeris, limb: Limb, ms: number): { deg: number
 }
 
 /** The instant near `guessMs` at which the limb's angle is `targetDeg`. */
-function crossing(eph: Ephemeris, limb: Limb, targetDeg: number, guessMs: number): number {
+export function limbCrossing(eph: Ephemeris, limb: Limb, targetDeg: number, guessMs: number): number {
   let t = guessMs
   for (let i = 0; i < 30; i++) {
     const { deg, rate } = limbAngle(eph, limb, t)
@@ -70,14 +70,59 @@ export function limbSpans(eph: Ephemeris, limb: Limb, fromMs: number, toMs: numb
   const first = limbAngle(eph, limb, fromMs)
   let index = Math.floor(first.deg / span)
   // Where the division running at fromMs began: a first guess from the present rate.
-  let startMs = crossing(eph, limb, index * span, fromMs - ((first.deg - index * span) / first.rate) * DAY_MS)
+  let startMs = limbCrossing(
+    eph,
+    limb,
+    index * span,
+    fromMs - ((first.deg - index * span) / first.rate) * DAY_MS,
+  )
   const out: LimbSpan[] = []
   for (;;) {
     const at = limbAngle(eph, limb, startMs)
-    const endMs = crossing(eph, limb, ((index + 1) % count) * span, startMs + (span / at.rate) * DAY_MS)
+    const endMs = limbCrossing(eph, limb, ((index + 1) % count) * span, startMs + (span / at.rate) * DAY_MS)
     out.push({ index, startMs, endMs })
     if (endMs >= toMs) return out
     index = (index + 1) % count
     startMs = endMs
   }
+}
+
+/**
+ * The coarser divisions made of whole groups of `factor` consecutive finer ones (tithis from karaṇas,
+ * nakṣatras from padas): the same boundaries without searching for them again. Where the first finer
+ * span is not the first of its group, or the last not the last, that group's start or end is found by
+ * one more crossing.
+ */
+export function groupedSpans(
+  eph: Ephemeris,
+  limb: Limb,
+  fine: readonly LimbSpan[],
+  factor: number,
+): LimbSpan[] {
+  const out: LimbSpan[] = []
+  for (const f of fine) {
+    const index = Math.floor(f.index / factor)
+    const last = out[out.length - 1]
+    if (last && last.index === index) last.endMs = f.endMs
+    else if (last || f.index % factor === 0) out.push({ index, startMs: f.startMs, endMs: f.endMs })
+    else {
+      const span = LIMB_SPAN_DEG[limb]
+      const back = ((f.index % factor) * (span / factor)) / limbAngle(eph, limb, f.startMs).rate
+      out.push({
+        index,
+        startMs: limbCrossing(eph, limb, index * span, f.startMs - back * DAY_MS),
+        endMs: f.endMs,
+      })
+    }
+  }
+  const lastFine = fine[fine.length - 1]
+  const last = out[out.length - 1]
+  if (lastFine && last && lastFine.index % factor !== factor - 1) {
+    const span = LIMB_SPAN_DEG[limb]
+    const count = Math.round(360 / span)
+    const ahead =
+      ((factor - 1 - (lastFine.index % factor)) * (span / factor)) / limbAngle(eph, limb, lastFine.endMs).rate
+    last.endMs = limbCrossing(eph, limb, ((last.index + 1) % count) * span, lastFine.endMs + ahead * DAY_MS)
+  }
+  return out
 }

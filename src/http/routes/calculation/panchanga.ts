@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { formatLocal, parseCalendarDate } from '../../../astro/index.js'
+import { PANCHANGA_CONVENTIONS, panchangaDay, type PanchangaDay } from '../../../jyotisha/panchanga/index.js'
+import type { Span } from '../../../jyotisha/panchanga/divisions.js'
+import { ApiError } from '../../errors.js'
+import type { RouteOptions } from '../../hooks.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import {
+  PanchangaContentProps,
+  PanchangaRequest,
+  panchangaExample,
+  type PanchangaRequest as Body,
+} from '../../schemas/panchanga.js'
+import { defineTask } from '../../task.js'
+import { EPHEMERIS_ERRORS } from '../ephemeris/common.js'
+import { settledOperation } from './common.js'
+
+/** The first date whose lunar month (back to the new moon before) the ephemeris covers. */
+export const PANCHANGA_FIRST_DATE = '1800-02-01'
+
+/** The day as the API writes it: every instant a local ISO 8601 time in the place's zone. */
+export function presentPanchanga(d: PanchangaDay) {
+  const t = (ms: number) => formatLocal(ms, d.timezone)
+  const tn = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : t(ms))
+  const span = (s: Span) => ({ start: t(s.startMs), end: t(s.endMs) })
+  const spanOrNull = (s: Span | null) => (s === null ? null : span(s))
+  const limb = <E extends { name: string; number: number; startMs: number; endMs: number }>(e: E) => ({
+    name: e.name,
+    number: e.number,
+    start: t(e.startMs),
+    end: t(e.endMs),
+  })
+  return {
+    day: { start: t(d.day.startMs), end: t(d.day.endMs), basis: d.day.basis },
+    sunrise: tn(d.sun.sunrise?.epochMs),
+    sunset: tn(d.sun.sunset?.epochMs),
+    nextSunrise: tn(d.sun.nextSunrise?.epochMs),
+    moonrise: tn(d.moonrise),
+    moonset: tn(d.moonset),
+    vara: { name: d.vara.name, sanskrit: d.vara.sanskrit, lord: d.vara.lord },
+    tithi: d.tithi.map((e) => ({ ...limb(e), paksha: e.paksha })),
+    nakshatra: d.nakshatra.map((e) => ({
+      ...limb(e),
+      lord: e.lord,
+      padas: e.padas.map((p) => ({ pada: p.pada, start: t(p.startMs), end: t(p.endMs) })),
+    })),
+    yoga: d.yoga.map(limb),
+    karana: d.karana.map(limb),
+    moonSign: d.moonSign.map(limb),
+    rahuKalam: spanOrNull(d.rahuKalam),
+    yamaganda: spanOrNull(d.yamaganda),
+    gulikaKalam: spanOrNull(d.gulikaKalam),
+    abhijit: spanOrNull(d.abhijit),
+    brahmaMuhurta: spanOrNull(d.brahmaMuhurta),
+    godhuli: spanOrNull(d.godhuli),
+    durmuhurta: d.durmuhurta === null ? null : d.durmuhurta.map(span),
+    varjyam: d.varjyam.map(span),
+    amritKalam: d.amritKalam.map(span),
+    bhadra: d.bhadra.map(span),
+    panchaka: d.panchaka.map(span),
+    specialYogas: d.specialYogas.map((y) => ({ name: y.name, ...span(y) })),
+    choghadiya: {
+      day: d.choghadiya.day?.map((c) => ({ name: c.name, nature: c.nature, ...span(c) })) ?? null,
+      night: d.choghadiya.night?.map((c) => ({ name: c.name, nature: c.nature, ...span(c) })) ?? null,
+    },
+    hora: d.hora?.map((h) => ({ name: h.name, ...span(h) })) ?? null,
+    lunarMonth: {
+      amanta: d.lunarMonth.amanta,
+      purnimanta: d.lunarMonth.purnimanta,
+      adhika: d.lunarMonth.adhika,
+    },
+    samvat: d.samvat,
+    ritu: d.ritu,
+    ayana: d.ayana,
+    rituTropical: d.tropical.ritu,
+    ayanaTropical: d.tropical.ayana,
+    absent: d.absent as Record<string, string>,
+  }
+}
+
+/** The pañcāṅga as a compute task (run in the pool; see task.ts). */
+export const panchangaTask = defineTask<Body>('panchanga', PanchangaContentProps, (b, { eph }) => {
+  const date = parseCalendarDate(b.date)
+  if (!date.ok) throw new Error('date reached the handler unvalidated')
+  if (b.date < PANCHANGA_FIRST_DATE) {
+    throw new ApiError(
+      'datetime_out_of_range',
+      `\`date\` must be on or after ${PANCHANGA_FIRST_DATE} for the pañcāṅga: its lunar month reaches back to the new moon before, which the ephemeris must cover`,
+    )
+  }
+  const definition = b.sunrise ?? 'standard'
+  const d = panchangaDay(eph, date, b.timezone, { latDeg: b.latitude, lonDeg: b.longitude }, definition)
+  return {
+    date: b.date,
+    timezone: b.timezone,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    ...presentPanchanga(d),
+    conventions: PANCHANGA_CONVENTIONS[definition],
+  }
+})
+
+export default (async (app, { handler }) => {
+  app.post(
+    '/v1/panchanga',
+    {
+      schema: {
+        operationId: 'getPanchanga',
+        tags: ['Calculation'],
+        summary: 'The pañcāṅga of one Vedic day at a place',
+        description:
+          'From sunrise on `date` to the next sunrise at the place, in its zone: the five limbs (tithi, ' +
+          'nakṣatra with its padas, yoga, karaṇa, vāra) and the Moon’s sign, each division with its start and ' +
+          'end to the second; sunrise, sunset, moonrise and moonset; the lunar month, samvat, ṛtu and ayana; ' +
+          'the kālams and muhūrtas, choghaḍiyā and horā; the special yogas, Bhadrā and Pañcaka. Where the Sun ' +
+          'does not rise or set, what needs it is null and `absent` says why. `conventions` states every ' +
+          'choice where traditions differ. 1 credit.',
+        headers: OperationHeaders,
+        body: PanchangaRequest,
+        response: {
+          200: okResponse('The pañcāṅga.', PanchangaContentProps),
+          ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_timezone', 'invalid_coordinates']),
+        },
+      },
+      config: settledOperation('panchanga', 1, 'panchanga', panchangaExample, panchangaTask),
+    },
+    handler,
+  )
+}) satisfies FastifyPluginAsyncTypebox<RouteOptions>

@@ -1,0 +1,220 @@
+/**
+ * The pañcāṅga day's parts (src/jyotisha/panchanga/): the lagna spans against Swiss Ephemeris' ascendant,
+ * the kālams against jyotisha.md §7.5's worked 06:00–18:00 day, choghaḍiyā and horā against PyJHora's
+ * tables (decoded in the research notes) and saravali.de's horā order, and invariants of whole days at
+ * random places and dates (spans tile the day, each named as the ephemeris says at its middle). Published
+ * almanac days are in test/reference/panchanga-days.test.ts.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  choghadiya,
+  horas,
+  kalams,
+  lagnaSpans,
+  limbsAt,
+  panchangaDay,
+  samvatOf,
+} from '../../src/jyotisha/panchanga/index.js'
+import { seededRandom, testEphemeris } from '../helpers/ephemeris.js'
+
+const eph = testEphemeris()
+const H = 3_600_000
+const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16)
+
+describe('lagna spans', () => {
+  const siderealAsc = (ms: number, lat: number, lon: number) => {
+    const t = eph.instant(ms)
+    const h = eph.houses(t.jdUt, lat, lon, 'E')!
+    return (((h.ascendant - eph.ayanamsa('lahiri', t.jdTt, false)) % 360) + 360) % 360
+  }
+  for (const [lat, lon, date] of [
+    [28.6, 77.2, '2024-05-10T00:00:00Z'],
+    [-33.9, 151.2, '2023-12-01T00:00:00Z'],
+    [59.9, 10.7, '2025-02-14T00:00:00Z'],
+  ] as const) {
+    it(`each boundary is where Swiss Ephemeris' ascendant enters the sign, within a second (${lat}, ${lon})`, () => {
+      const from = Date.parse(date)
+      const spans = lagnaSpans(eph, from, from + 24 * H, { latDeg: lat, lonDeg: lon })!
+      expect(spans[0]!.startMs).toBeLessThanOrEqual(from)
+      expect(spans[spans.length - 1]!.endMs).toBeGreaterThanOrEqual(from + 24 * H)
+      for (const [i, s] of spans.entries()) {
+        if (i > 0) expect(s.startMs).toBe(spans[i - 1]!.endMs)
+        expect(Math.floor(siderealAsc((s.startMs + s.endMs) / 2, lat, lon) / 30)).toBe(s.signIndex)
+        expect(Math.floor(siderealAsc(s.endMs - 1000, lat, lon) / 30)).toBe(s.signIndex)
+        expect(Math.floor(siderealAsc(s.endMs + 1000, lat, lon) / 30)).toBe((s.signIndex + 1) % 12)
+      }
+    })
+  }
+  it('is undefined inside the polar circle, where some sign never rises', () => {
+    const from = Date.parse('2024-12-21T00:00:00Z')
+    expect(lagnaSpans(eph, from, from + 24 * H, { latDeg: 78.2, lonDeg: 15.6 })).toBeNull()
+  })
+})
+
+describe('kālams, choghaḍiyā and horā', () => {
+  const sunrise = Date.parse('2024-01-01T06:00:00Z')
+  const sunset = sunrise + 12 * H
+  it('Rāhu kālam on a 06:00–18:00 day, as jyotisha.md §7.5 lists it', () => {
+    const rahu = ['16:30', '07:30', '15:00', '12:00', '13:30', '10:30', '09:00'] // Sunday … Saturday
+    for (let w = 0; w < 7; w++) {
+      const k = kalams(sunrise, sunset, w)
+      expect(hhmm(k.rahuKalam.startMs), `weekday ${w}`).toBe(rahu[w])
+      expect(k.rahuKalam.endMs - k.rahuKalam.startMs).toBe(1.5 * H)
+    }
+    // Yamagaṇḍa and Gulika by the parts table of §7.5: Thursday's Yamagaṇḍa the 1st part, Saturday's Gulika too.
+    expect(hhmm(kalams(sunrise, sunset, 4).yamaganda.startMs)).toBe('06:00')
+    expect(hhmm(kalams(sunrise, sunset, 6).gulikaKalam.startMs)).toBe('06:00')
+    expect(hhmm(kalams(sunrise, sunset, 0).gulikaKalam.startMs)).toBe('15:00')
+  })
+
+  // PyJHora const.gauri_choghadiya_day_table / _night_table, decoded (names as Drik Panchang spells them).
+  const DAY: Record<number, string[]> = {
+    0: ['Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg'],
+    1: ['Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char', 'Labh', 'Amrit'],
+    4: ['Shubh', 'Rog', 'Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh'],
+    6: ['Kaal', 'Shubh', 'Rog', 'Udveg', 'Char', 'Labh', 'Amrit', 'Kaal'],
+  }
+  const NIGHT: Record<number, string[]> = {
+    0: ['Shubh', 'Amrit', 'Char', 'Rog', 'Kaal', 'Labh', 'Udveg', 'Shubh'],
+    2: ['Kaal', 'Labh', 'Udveg', 'Shubh', 'Amrit', 'Char', 'Rog', 'Kaal'],
+    3: ['Udveg', 'Shubh', 'Amrit', 'Char', 'Rog', 'Kaal', 'Labh', 'Udveg'],
+    5: ['Rog', 'Kaal', 'Labh', 'Udveg', 'Shubh', 'Amrit', 'Char', 'Rog'],
+  }
+  it('choghaḍiyā by day and by night as PyJHora’s tables give them, eight equal parts', () => {
+    for (const [w, names] of Object.entries(DAY)) {
+      const c = choghadiya(sunrise, sunset, Number(w), false)
+      expect(c.map((x) => x.name)).toEqual(names)
+      expect(c[7]!.endMs).toBe(sunset)
+    }
+    for (const [w, names] of Object.entries(NIGHT)) {
+      expect(choghadiya(sunset, sunset + 12 * H, Number(w), true).map((x) => x.name)).toEqual(names)
+    }
+  })
+  it('horā: the weekday lord first, the Chaldean order after; Sunday night begins with Jupiter (saravali.de)', () => {
+    const h = horas(sunrise, sunset, sunrise + 24 * H, 0)
+    expect(h.slice(0, 8).map((x) => x.name)).toEqual([
+      'Sun',
+      'Venus',
+      'Mercury',
+      'Moon',
+      'Saturn',
+      'Jupiter',
+      'Mars',
+      'Sun',
+    ])
+    expect(h[12]!.name).toBe('Jupiter')
+    expect(h).toHaveLength(24)
+    // The horā after the 24th is the next weekday's lord: the order of the weekdays comes from it.
+    for (let w = 0; w < 7; w++) {
+      const last = horas(sunrise, sunset, sunrise + 24 * H, w)[23]!.name
+      const next = horas(sunrise, sunset, sunrise + 24 * H, (w + 1) % 7)[0]!.name
+      const order = ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon']
+      expect(order[(order.indexOf(last) + 1) % 7]).toBe(next)
+    }
+  })
+})
+
+describe('whole days', () => {
+  const random = seededRandom(12)
+  const zones = ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Tokyo']
+  for (let i = 0; i < 25; i++) {
+    const zone = zones[i % zones.length]!
+    const lat = (random() - 0.5) * 120
+    const lon = (random() - 0.5) * 360
+    const year = 1900 + Math.floor(random() * 240)
+    const month = 1 + Math.floor(random() * 12)
+    const day = 1 + Math.floor(random() * 28)
+    it(`${year}-${month}-${day} at ${lat.toFixed(1)}, ${lon.toFixed(1)} (${zone}): spans tile the day, named as the sky says`, () => {
+      const d = panchangaDay(eph, { year, month, day }, zone, { latDeg: lat, lonDeg: lon }, 'standard')
+      const { startMs, endMs } = d.day
+      for (const [limb, list] of [
+        ['tithi', d.tithi],
+        ['nakshatra', d.nakshatra],
+        ['yoga', d.yoga],
+        ['karana', d.karana],
+        ['moonSign', d.moonSign],
+      ] as const) {
+        expect(list[0]!.startMs, limb).toBeLessThanOrEqual(startMs)
+        expect(list[list.length - 1]!.endMs, limb).toBeGreaterThanOrEqual(endMs)
+        for (const [j, e] of list.entries()) {
+          if (j > 0) expect(Math.abs(e.startMs - list[j - 1]!.endMs), limb).toBeLessThan(1)
+          const at = limbsAt(eph, (e.startMs + e.endMs) / 2)
+          expect(e.number, `${limb} ${e.name}`).toBe(at[limb].number)
+          expect(e.name).toBe(at[limb].name)
+        }
+      }
+      for (const n of d.nakshatra) {
+        for (const p of n.padas) expect(limbsAt(eph, (p.startMs + p.endMs) / 2).nakshatra.pada).toBe(p.pada)
+      }
+      if (d.day.basis === 'sunrise' && d.sun.sunset) {
+        const sunset = d.sun.sunset.epochMs
+        for (const k of [d.rahuKalam!, d.yamaganda!, d.gulikaKalam!]) {
+          expect(k.startMs).toBeGreaterThanOrEqual(startMs - 1)
+          expect(k.endMs).toBeLessThanOrEqual(sunset + 1)
+        }
+        expect(d.hora![0]!.startMs).toBe(startMs)
+        expect(d.hora![23]!.endMs).toBe(endMs)
+        expect(d.choghadiya.night![7]!.endMs).toBe(endMs)
+      }
+      for (const y of d.specialYogas) {
+        expect(y.startMs).toBeGreaterThanOrEqual(startMs)
+        expect(y.endMs).toBeLessThanOrEqual(endMs)
+      }
+      for (const b of d.bhadra) expect(limbsAt(eph, (b.startMs + b.endMs) / 2).karana.name).toBe('Vishti')
+      for (const p of d.panchaka)
+        expect(limbsAt(eph, (p.startMs + p.endMs) / 2).moonLon).toBeGreaterThanOrEqual(300)
+    })
+  }
+
+  it('polar night and midnight sun: the civil date, and every part that needs the Sun null with its reason', () => {
+    for (const date of [
+      { year: 2024, month: 12, day: 21 },
+      { year: 2024, month: 6, day: 21 },
+    ]) {
+      const d = panchangaDay(eph, date, 'Europe/Oslo', { latDeg: 69.65, lonDeg: 18.96 }, 'standard')
+      expect(d.day.basis).toBe('civil_date')
+      expect(d.day.endMs - d.day.startMs).toBe(24 * H)
+      expect(d.rahuKalam).toBeNull()
+      expect(d.hora).toBeNull()
+      expect(d.choghadiya).toEqual({ day: null, night: null })
+      expect(d.absent).toMatchObject({ sunrise: 'no_sunrise_this_day', sunset: 'no_sunset_this_day' })
+      expect(d.tithi.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('the day across a DST change (New York, 2024-03-10): sunrise to sunrise is 23 h of clock, not of sky', () => {
+    const d = panchangaDay(
+      eph,
+      { year: 2024, month: 3, day: 10 },
+      'America/New_York',
+      { latDeg: 40.71, lonDeg: -74.0 },
+      'standard',
+    )
+    // The clock moved at 02:00, before sunrise: the day runs from about 07:14 EDT to 07:13 EDT, near 24 h.
+    expect((d.day.endMs - d.day.startMs) / H).toBeCloseTo(24, 1)
+    expect(d.vara.name).toBe('Sunday')
+  })
+
+  it('samvat: Śaka and Vikram turn with Chaitra, not with January', () => {
+    expect(samvatOf(9, 2026, 1)).toEqual({ shaka: 1947, vikram: 2082 }) // Pausha, January 2026
+    expect(samvatOf(11, 2026, 3)).toEqual({ shaka: 1947, vikram: 2082 }) // Phalguna, March
+    expect(samvatOf(0, 2026, 3)).toEqual({ shaka: 1948, vikram: 2083 }) // Chaitra
+    expect(samvatOf(9, 2026, 12)).toEqual({ shaka: 1948, vikram: 2083 }) // Pausha begun in December
+    const before = panchangaDay(
+      eph,
+      { year: 2026, month: 3, day: 17 },
+      'Asia/Kolkata',
+      { latDeg: 28.61, lonDeg: 77.21 },
+      'standard',
+    )
+    const after = panchangaDay(
+      eph,
+      { year: 2026, month: 3, day: 21 },
+      'Asia/Kolkata',
+      { latDeg: 28.61, lonDeg: 77.21 },
+      'standard',
+    )
+    expect([before.lunarMonth.amanta, before.samvat.vikram]).toEqual(['Phalguna', 2082])
+    expect([after.lunarMonth.amanta, after.samvat.vikram]).toEqual(['Chaitra', 2083])
+  })
+})
