@@ -402,6 +402,37 @@ export class Ephemeris {
     return r.data
   }
 
+  /**
+   * The solar and lunar eclipses visible from a place whose maximum falls in [fromJdUt, toJdUt): solar
+   * eclipses of any kind seen from there, lunar eclipses whose umbral phase (partial or total) is above
+   * the horizon there; penumbral-only lunar eclipses, invisible to the eye, are left out.
+   */
+  eclipsesVisible(
+    fromJdUt: number,
+    toJdUt: number,
+    place: { latDeg: number; lonDeg: number },
+  ): { kind: 'solar' | 'lunar'; maxJdUt: number }[] {
+    const geo: [number, number, number] = [place.lonDeg, place.latDeg, 0]
+    const out: { kind: 'solar' | 'lunar'; maxJdUt: number }[] = []
+    for (let t = fromJdUt; ;) {
+      const r = sweph.sol_eclipse_when_loc(t, this.dataFlag, geo, false)
+      if (r.flag < 0) throw new EphemerisDataError(`sol_eclipse_when_loc failed: ${r.error}`)
+      const max = r.data[0]!
+      if (max >= toJdUt) break
+      out.push({ kind: 'solar', maxJdUt: max })
+      t = max + 1
+    }
+    for (let t = fromJdUt; ;) {
+      const r = sweph.lun_eclipse_when_loc(t, this.dataFlag, geo, false)
+      if (r.flag < 0) throw new EphemerisDataError(`lun_eclipse_when_loc failed: ${r.error}`)
+      const max = r.data[0]!
+      if (max >= toJdUt) break
+      if (r.flag & (C.SE_ECL_TOTAL | C.SE_ECL_PARTIAL)) out.push({ kind: 'lunar', maxJdUt: max })
+      t = max + 1
+    }
+    return out.sort((a, b) => a.maxJdUt - b.maxJdUt)
+  }
+
   /** True altitude (no refraction) of the Sun's centre in degrees at `jdUt` for a sea-level place. */
   sunAltitude(jdUt: number, place: { latDeg: number; lonDeg: number }): number {
     const p = this.position('Sun', jdUt + this.deltaTDays(jdUt), {})

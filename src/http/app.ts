@@ -18,6 +18,7 @@ import chartRoute from './routes/calculation/chart.js'
 import dashaRoute from './routes/calculation/dasha.js'
 import transitsRoute from './routes/calculation/transits.js'
 import panchangaRoute from './routes/calculation/panchanga.js'
+import muhurtaRoute from './routes/interpretation/muhurta.js'
 import anglesRoute from './routes/ephemeris/angles.js'
 import ayanamsaRoute from './routes/ephemeris/ayanamsa.js'
 import positionsRoute from './routes/ephemeris/positions.js'
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     panchangaRoute,
     guidanceRoute,
     interpretRoute,
+    muhurtaRoute,
     positionsRoute,
     anglesRoute,
     ayanamsaRoute,

@@ -13,6 +13,7 @@ import { transitsTask } from './routes/calculation/transits.js'
 import { panchangaTask } from './routes/calculation/panchanga.js'
 import { guidanceTask } from './routes/interpretation/guidance.js'
 import { interpretTask } from './routes/interpretation/interpret.js'
+import { muhurtaTask } from './routes/interpretation/muhurta.js'
 import { anglesTask } from './routes/ephemeris/angles.js'
 import { ayanamsaTask } from './routes/ephemeris/ayanamsa.js'
 import { positionsTask } from './routes/ephemeris/positions.js'
@@ -27,6 +28,7 @@ export const OPERATION_TASKS: readonly OperationTask<never>[] = [
   panchangaTask,
   guidanceTask,
   interpretTask,
+  muhurtaTask,
   positionsTask,
   anglesTask,
   ayanamsaTask,

@@ -8,6 +8,7 @@ import type { Ajv, ErrorObject } from 'ajv'
 import { IANAZone } from 'luxon'
 import { MAX_SERIES_POINTS, parseCalendarDate, parseInstant, seriesPointCount } from '../astro/index.js'
 import { STATED_OFFSET } from '../jyotisha/birth.js'
+import { EVENT_IDS, MAX_MUHURTA_DAYS, MUHURTA_FIRST_DATE } from '../readings/muhurta/catalogue.js'
 import { ApiError, type ErrorCode } from './errors.js'
 
 /** Keyword naming a semantic check of a value: `{ type: 'string', 'x-graha-check': 'instant' }`. */
@@ -26,6 +27,8 @@ export type CheckName =
   | 'birthDate'
   | 'clockTime'
   | 'utcOffset'
+  | 'muhurtaRequest'
+  | 'timeOfDay'
 
 interface Problem {
   code: ErrorCode
@@ -51,7 +54,7 @@ export function isIanaZone(name: string): boolean {
   return valid
 }
 
-const checks: Record<CheckName, (data: unknown) => Problem | undefined> = {
+const checks: Record<CheckName | 'muhurtaEvent' | 'muhurtaRange', (data: unknown) => Problem | undefined> = {
   instant(data) {
     if (typeof data !== 'string') return undefined
     const r = parseInstant(data)
@@ -158,6 +161,60 @@ const checks: Record<CheckName, (data: unknown) => Problem | undefined> = {
         'birth), which the birth time decides. Without the time, ask for `vimshottari` or `yogini`, which ' +
         'start from the Moon.',
     }
+  },
+  timeOfDay(data) {
+    if (typeof data !== 'string') return undefined
+    const m = /^(\d{2}):(\d{2})$/.exec(data)
+    if (m && Number(m[1]) <= 23 && Number(m[2]) <= 59) return undefined
+    return { code: 'invalid_field', problem: 'must be a 24-hour local clock time HH:MM, from 00:00 to 23:59' }
+  },
+  muhurtaRequest(data) {
+    return checks.muhurtaEvent(data) ?? checks.muhurtaRange(data)
+  },
+  muhurtaEvent(data) {
+    // Beside the field checks: an eventId outside the catalogue, with the ids it could be.
+    if (typeof data !== 'object' || data === null) return undefined
+    const id = (data as { eventId?: unknown }).eventId
+    if (typeof id !== 'string' || EVENT_IDS.includes(id)) return undefined
+    return {
+      code: 'invalid_field',
+      field: 'eventId',
+      problem: `is not an event of the catalogue (GET /v1/muhurta/events); allowed: ${EVENT_IDS.join(', ')}`,
+    }
+  },
+  muhurtaRange(data) {
+    // Beside the field checks: judges a range whose dates are themselves well formed.
+    if (typeof data !== 'object' || data === null) return undefined
+    const body = data as { rangeStart?: unknown; rangeEnd?: unknown }
+    if (typeof body.rangeStart !== 'string' || typeof body.rangeEnd !== 'string') return undefined
+    const start = parseCalendarDate(body.rangeStart)
+    const end = parseCalendarDate(body.rangeEnd)
+    if (!start.ok && start.reason === 'malformed') return undefined
+    if (!end.ok && end.reason === 'malformed') return undefined
+    for (const [field, text] of [
+      ['rangeStart', body.rangeStart],
+      ['rangeEnd', body.rangeEnd],
+    ] as const) {
+      if (text < MUHURTA_FIRST_DATE || text > '2149-12-31') {
+        return {
+          code: 'invalid_range',
+          field,
+          problem: `is outside the dates the scan covers, ${MUHURTA_FIRST_DATE} … 2149-12-31`,
+        }
+      }
+    }
+    if (body.rangeEnd < body.rangeStart) {
+      return { code: 'invalid_range', field: 'rangeEnd', problem: 'must not be earlier than `rangeStart`' }
+    }
+    const days = (Date.parse(body.rangeEnd) - Date.parse(body.rangeStart)) / 86_400_000 + 1
+    if (days > MAX_MUHURTA_DAYS) {
+      return {
+        code: 'invalid_range',
+        field: 'rangeEnd',
+        problem: `makes a range of ${days} days: at most ${MAX_MUHURTA_DAYS} days can be scanned in one request`,
+      }
+    }
+    return undefined
   },
   seriesWindow(data) {
     // Runs beside the field checks: only judges a window whose fields are themselves valid.

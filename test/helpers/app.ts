@@ -104,6 +104,7 @@ export const OPERATIONS = {
   getPanchanga: '/v1/panchanga',
   getGuidance: '/v1/guidance',
   interpretDomain: '/v1/interpret',
+  findMuhurta: '/v1/muhurta',
   getEphemerisPositions: '/v1/ephemeris/positions',
   getEphemerisAngles: '/v1/ephemeris/angles',
   getEphemerisAyanamsa: '/v1/ephemeris/ayanamsa',

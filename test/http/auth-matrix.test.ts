@@ -31,6 +31,13 @@ const VALID: Record<keyof typeof OPERATIONS, unknown> = {
   getPanchanga: { date: '2026-01-01', timezone: 'Asia/Kolkata', latitude: 19.07, longitude: 72.88 },
   getGuidance: { birthData: BIRTH, referenceDate: '2026-01-01' },
   interpretDomain: { birthData: BIRTH, domain: 'marriage', referenceDate: '2026-01-01' },
+  findMuhurta: {
+    subject: BIRTH,
+    eventPlace: { latitude: 19.07, longitude: 72.88, timezone: 'Asia/Kolkata' },
+    rangeStart: '2026-02-01',
+    rangeEnd: '2026-02-14',
+    eventId: 'griha_pravesha',
+  },
   getEphemerisPositions: { datetime: '2024-03-20T10:30:00Z', bodies: ['Sun'] },
   getEphemerisAngles: { datetime: '2024-03-20T10:30:00Z', latitude: 10, longitude: 10 },
   getEphemerisAyanamsa: { datetime: '2024-03-20T10:30:00Z' },
@@ -116,6 +123,7 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
             getPanchanga: 'panchanga',
             getGuidance: 'guidance',
             interpretDomain: 'interpret',
+            findMuhurta: 'muhurta',
           } as Record<string, string | undefined>
         )[operationId] ?? 'ephemeris'
       const k = await key(await account(), { scopes: SCOPES.filter((s) => s !== own) })

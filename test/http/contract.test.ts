@@ -60,6 +60,7 @@ describe('each operation', () => {
         '/v1/dasha': 'dasha',
         '/v1/transits': 'transits',
         '/v1/panchanga': 'panchanga',
+        '/v1/muhurta': 'muhurta',
         '/v1/guidance': 'lifestyle_guidance',
         '/v1/interpret': 'career',
       }

@@ -240,7 +240,7 @@ const dayCases = (sunrise: Record<string, unknown>): Case[] => [
 
 type EphemerisOperation = Exclude<
   keyof typeof OPERATIONS,
-  'getChart' | 'getDasha' | 'getTransits' | 'getGuidance' | 'interpretDomain'
+  'getChart' | 'getDasha' | 'getTransits' | 'getGuidance' | 'interpretDomain' | 'findMuhurta'
 >
 const CASES: Record<EphemerisOperation, Case[]> = {
   getPanchanga: [

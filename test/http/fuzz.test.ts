@@ -78,6 +78,22 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
     domain: 'health',
     referenceDate: '2030-01-01',
   },
+  findMuhurta: {
+    subject: {
+      date: '1975-05-30',
+      time: '06:10',
+      timezone: 'Europe/London',
+      latitude: 51.5,
+      longitude: -0.12,
+    },
+    subjectName: 'Sam',
+    eventPlace: { latitude: -33.87, longitude: 151.21, timezone: 'Australia/Sydney', label: 'Sydney' },
+    rangeStart: '2031-10-01',
+    rangeEnd: '2031-10-20',
+    freeText: 'new car',
+    timeOfDay: '02:30',
+    topN: 3,
+  },
   getEphemerisPositions: {
     datetime: '2024-03-20T10:30:00+05:30',
     bodies: ['Sun', 'MeanNode'],

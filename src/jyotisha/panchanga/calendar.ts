@@ -16,6 +16,9 @@ import { LUNAR_MONTHS, RITUS } from './names.js'
 
 const DAY_MS = 86_400_000
 
+/** The first date whose lunar month (back to the new moon before) the ephemeris files cover. */
+export const PANCHANGA_FIRST_DATE = '1800-02-01'
+
 export interface LunarMonth {
   /** 0 = Chaitra … 11 = Phalguna. */
   index: number

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { formatLocal, parseCalendarDate } from '../../../astro/index.js'
-import { PANCHANGA_CONVENTIONS, panchangaDay, type PanchangaDay } from '../../../jyotisha/panchanga/index.js'
+import {
+  PANCHANGA_CONVENTIONS,
+  PANCHANGA_FIRST_DATE,
+  panchangaDay,
+  type PanchangaDay,
+} from '../../../jyotisha/panchanga/index.js'
 import type { Span } from '../../../jyotisha/panchanga/divisions.js'
 import { ApiError } from '../../errors.js'
 import type { RouteOptions } from '../../hooks.js'
@@ -14,9 +19,6 @@ import {
 import { defineTask } from '../../task.js'
 import { EPHEMERIS_ERRORS } from '../ephemeris/common.js'
 import { settledOperation } from './common.js'
-
-/** The first date whose lunar month (back to the new moon before) the ephemeris covers. */
-export const PANCHANGA_FIRST_DATE = '1800-02-01'
 
 /** The day as the API writes it: every instant a local ISO 8601 time in the place's zone. */
 export function presentPanchanga(d: PanchangaDay) {

@@ -1,0 +1,352 @@
+/** Request and response schemas of `POST /v1/muhurta` (spec §4.6) and `GET /v1/muhurta/events` (issue 12). */
+import { Type, type Static, type TSchema } from 'typebox'
+import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
+import { BOOKS } from '../../corpus/vocabulary.js'
+import { DASHA_ORDER } from '../../jyotisha/dasha.js'
+import { LUNAR_MONTHS } from '../../jyotisha/panchanga/names.js'
+import { EXCLUSIONS } from '../../readings/muhurta/catalogue-types.js'
+import { MAX_MUHURTA_DAYS, MAX_TOP_N, MUHURTA_FIRST_DATE } from '../../readings/muhurta/catalogue.js'
+import { QUALITIES, REFUSAL_DESCRIPTIONS } from '../../readings/muhurta/scan.js'
+import { CHECK_KEYWORD, CODE_KEYWORD } from '../validation.js'
+import { BirthData } from './chart.js'
+import { Latitude, Longitude, Timezone } from './common.js'
+
+const closed = { additionalProperties: false } as const
+const nullable = <T extends TSchema>(t: T, description: string) =>
+  Type.Union([t, Type.Null()], { description })
+
+export const muhurtaExample = {
+  subject: {
+    date: '1990-07-04',
+    time: '14:30',
+    timezone: 'Asia/Kolkata',
+    latitude: 19.076,
+    longitude: 72.8777,
+  },
+  subjectName: 'Asha',
+  eventPlace: { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', label: 'New Delhi' },
+  rangeStart: '2027-01-01',
+  rangeEnd: '2027-03-31',
+  freeText: 'griha pravesh for our new flat',
+  topN: 3,
+}
+
+const RangeDate = (description: string) =>
+  Type.String({
+    description: `${description} \`YYYY-MM-DD\`, local to \`eventPlace.timezone\`; from ${MUHURTA_FIRST_DATE} to 2149-12-31.`,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    [CHECK_KEYWORD]: 'calendarDate',
+    [CODE_KEYWORD]: 'invalid_datetime',
+  })
+
+export const MuhurtaRequest = Type.Object(
+  {
+    subject: BirthData,
+    subjectName: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 80,
+        description: 'The person’s name, used only in the words of the answer (never stored or logged).',
+      }),
+    ),
+    eventPlace: Type.Object(
+      {
+        latitude: Latitude('Latitude of the event’s place, north positive.'),
+        longitude: Longitude('Longitude of the event’s place, east positive.'),
+        timezone: Timezone(
+          'IANA time zone of the event’s place: the days and every time of the answer are in it.',
+        ),
+        label: Type.Optional(
+          Type.String({ maxLength: 120, description: 'A name for the place, echoed back.' }),
+        ),
+      },
+      {
+        ...closed,
+        description:
+          'Where the event happens: every day is judged at this place (its sunrise, its pañcāṅga), never at the birthplace.',
+        [CODE_KEYWORD]: 'invalid_field',
+      },
+    ),
+    rangeStart: RangeDate('First date to scan,'),
+    rangeEnd: RangeDate(
+      `Last date to scan, inclusive: at most ${MAX_MUHURTA_DAYS} days after \`rangeStart\` counted in (a reversed, too ` +
+        'long or out-of-coverage range is `invalid_range`),',
+    ),
+    eventId: Type.Optional(
+      Type.String({
+        description:
+          'An event of the catalogue (`GET /v1/muhurta/events`): marriage, griha_pravesha, vehicle_purchase, … ' +
+          'Another value is `invalid_field`, with the allowed ids.',
+      }),
+    ),
+    freeText: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 300,
+        description:
+          'The event in words, when there is no `eventId` (“shaadi”, “house warming”, “mundan for my son”). ' +
+          'The answer’s `event.understood` says what it was taken to mean; words that name no event get the ' +
+          'general profile, and it says so.',
+      }),
+    ),
+    timeOfDay: Type.Optional(
+      Type.String({
+        description:
+          'Local clock time `HH:MM` at which each day is judged; default the day’s sunrise at the place. A time ' +
+          'before sunrise belongs to the Vedic day that began the sunrise before (its weekday too).',
+        [CHECK_KEYWORD]: 'timeOfDay',
+        [CODE_KEYWORD]: 'invalid_field',
+      }),
+    ),
+    topN: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_TOP_N,
+        default: 5,
+        description: `How many ranked days to return, 1 … ${MAX_TOP_N} (default 5).`,
+      }),
+    ),
+  },
+  {
+    ...closed,
+    examples: [muhurtaExample],
+    [CHECK_KEYWORD]: 'muhurtaRequest',
+  },
+)
+export type MuhurtaRequest = Static<typeof MuhurtaRequest>
+
+const Time = Type.String({
+  description: 'ISO 8601 local date-time to the second with the event place’s UTC offset at that instant.',
+})
+
+const PanchangaAt = Type.Object(
+  {
+    vara: Type.String({ description: 'The weekday of the Vedic day (sunrise to sunrise).' }),
+    tithi: Type.Object(
+      {
+        name: Type.String({ description: 'The tithi’s name.' }),
+        number: Type.Integer({ description: '1–30: 1–15 Śukla, 16–30 Kṛṣṇa (30 Amavasya).' }),
+        paksha: Type.Enum(['Shukla', 'Krishna'], { description: 'The fortnight.' }),
+      },
+      { ...closed, description: 'The tithi at the instant judged.' },
+    ),
+    nakshatra: Type.Object(
+      {
+        name: Type.Enum([...NAKSHATRAS], { description: 'The Moon’s nakṣatra.' }),
+        pada: Type.Integer({ minimum: 1, maximum: 4, description: 'Its pada.' }),
+      },
+      { ...closed, description: 'The Moon’s nakṣatra at the instant judged.' },
+    ),
+    yoga: Type.String({ description: 'The nitya yoga.' }),
+    karana: Type.String({ description: 'The karaṇa.' }),
+    moonSign: Type.Enum([...SIGNS], { description: 'The Moon’s sidereal sign.' }),
+    lunarMonth: Type.Object(
+      {
+        amanta: Type.Enum([...LUNAR_MONTHS], { description: 'New moon to new moon.' }),
+        purnimanta: Type.Enum([...LUNAR_MONTHS], { description: 'Full moon to full moon.' }),
+        adhika: Type.Boolean({ description: 'An intercalary month.' }),
+      },
+      { ...closed, description: 'The lunar month.' },
+    ),
+  },
+  { ...closed, description: 'The pañcāṅga at the instant judged, at the event’s place.' },
+)
+
+const Window = Type.Object(
+  {
+    rank: Type.Integer({ minimum: 1, description: '1 is the best day found.' }),
+    date: Type.String({ description: 'The local date, `YYYY-MM-DD`.' }),
+    evaluatedAt: Type.String({
+      description: 'The instant judged (the day’s sunrise, or `timeOfDay`), local time.',
+    }),
+    quality: Type.Enum([...QUALITIES], {
+      description:
+        '`excellent`: the event’s nakṣatra, tithi and weekday, and the person’s tārābala and candrabala, all ' +
+        'favour it, without cautions; `good`: its nakṣatra and most of the rest; `acceptable`: no refusal, some ' +
+        'support. Qualitative, never a score.',
+    }),
+    reasons: Type.Array(Type.String(), { description: 'What favours the day, in plain words.' }),
+    cautions: Type.Array(Type.String(), { description: 'What weighs against it without refusing it.' }),
+    panchanga: PanchangaAt,
+    tarabala: Type.Object(
+      {
+        count: Type.Integer({ description: 'The day’s nakṣatra counted from the birth star, 1–27.' }),
+        tara: Type.Integer({ description: 'The tārā, 1–9.' }),
+        name: Type.String({
+          description: 'Janma, Sampat, Vipat, Kshema, Pratyak, Sadhana, Naidhana, Mitra or Parama Mitra.',
+        }),
+        cycle: Type.Integer({ description: 'The round of nine it falls in, 1–3.' }),
+        supportive: Type.Boolean({ description: 'Sampat, Kshema, Sadhana, Mitra or Parama Mitra.' }),
+      },
+      { ...closed, description: 'The person’s tārābala for the day.' },
+    ),
+    chandrabala: Type.Object(
+      {
+        house: Type.Integer({ description: 'The Moon’s sign counted from the natal Moon’s, 1–12.' }),
+        supportive: Type.Boolean({
+          description: '1, 3, 6, 7, 10, 11 always; 2, 5, 9 in the bright fortnight.',
+        }),
+      },
+      { ...closed, description: 'The person’s candrabala for the day.' },
+    ),
+    spans: Type.Array(
+      Type.Object(
+        {
+          start: Time,
+          end: Time,
+          lagna: Type.Enum([...SIGNS], { description: 'The rising sign through the span.' }),
+        },
+        closed,
+      ),
+      {
+        description:
+          'The best times inside the Vedic day: a rising sign suited to the event, clear of Rāhu kālam, Yamagaṇḍa, ' +
+          'Gulika, durmuhūrta, Varjyam and Bhadrā, while the nakṣatra and tithi stay acceptable; at least ten minutes each.',
+      },
+    ),
+    runningPeriod: nullable(
+      Type.Object(
+        {
+          mahadasha: Type.Enum([...DASHA_ORDER], { description: 'The running Vimśottarī mahādaśā lord.' }),
+          antardasha: nullable(Type.Enum([...DASHA_ORDER]), 'The running antardaśā lord.'),
+          note: Type.String({ description: 'What the modern consideration says of the day.' }),
+        },
+        closed,
+      ),
+      'A modern consideration, labelled as such and not used in the ranking: the person’s running daśā lords and ' +
+        'how the lord of the day’s nakṣatra relates to them.',
+    ),
+  },
+  closed,
+)
+
+export const MuhurtaContentProps = {
+  event: Type.Object(
+    {
+      id: Type.String({ description: 'The catalogue id.' }),
+      name: Type.String({ description: 'The event’s name.' }),
+      chosenBy: Type.Enum(['eventId', 'freeText', 'default'], { description: 'How the event was chosen.' }),
+      understood: Type.String({ description: 'What the service understood, in a sentence.' }),
+      books: Type.Array(Type.Enum([...BOOKS]), { description: 'The classical books its rules rest on.' }),
+    },
+    { ...closed, description: 'The event the days were judged for.' },
+  ),
+  eventPlace: Type.Object(
+    {
+      latitude: Type.Number({ description: 'As asked.' }),
+      longitude: Type.Number({ description: 'As asked.' }),
+      timezone: Type.String({ description: 'As asked.' }),
+      label: Type.Optional(Type.String({ description: 'As asked.' })),
+    },
+    { ...closed, description: 'The place every day was judged at, echoed.' },
+  ),
+  range: Type.Object(
+    {
+      start: Type.String({ description: 'First date scanned.' }),
+      end: Type.String({ description: 'Last date scanned.' }),
+      days: Type.Integer({ description: 'Days in the range.' }),
+      evaluable: Type.Integer({
+        description: 'Days that could be judged (a day without sunrise and without `timeOfDay` cannot).',
+      }),
+      notOffered: Type.Integer({ description: 'Days neither refused nor supported enough to offer.' }),
+    },
+    { ...closed, description: 'What was scanned.' },
+  ),
+  windows: Type.Array(Window, {
+    description: 'The best days, ranked; fewer than `topN` when fewer qualify.',
+  }),
+  nearMisses: Type.Array(
+    Type.Object(
+      {
+        date: Type.String({ description: 'The local date.' }),
+        evaluatedAt: Time,
+        wouldBe: Type.Enum([...QUALITIES], { description: 'The quality it would have had.' }),
+        refusedFor: Type.String({ description: 'The one reason it was refused.' }),
+      },
+      closed,
+    ),
+    { description: 'Good days refused for a single reason, with it (at most ten).' },
+  ),
+  excluded: Type.Array(
+    Type.Object(
+      {
+        exclusion: Type.Enum([...(Object.keys(REFUSAL_DESCRIPTIONS) as string[])], {
+          description:
+            'The kind of refusal: a seasonal exclusion of the catalogue, or a limb or personal one.',
+        }),
+        description: Type.String({ description: 'What it means.' }),
+        days: Type.Integer({
+          description: 'Days it refused (a day refused for several reasons counts under each).',
+        }),
+      },
+      closed,
+    ),
+    { description: 'How many days each refusal removed, the most first.' },
+  ),
+  conventions: Type.Record(Type.String(), Type.String(), {
+    description: 'The choices behind the scan, in words.',
+  }),
+}
+
+// ---- GET /v1/muhurta/events -----------------------------------------------------------------------
+
+export const MuhurtaEvent = Type.Object(
+  {
+    id: Type.String({ description: 'The `eventId` to send.' }),
+    name: Type.String({ description: 'The event’s name.' }),
+    summary: Type.String({ description: 'What it is.' }),
+    aliases: Type.Array(Type.String(), { description: 'Words the free-text matcher maps to it.' }),
+    books: Type.Array(Type.Enum([...BOOKS]), { description: 'The classical books its rules rest on.' }),
+    nakshatras: Type.Object(
+      {
+        favoured: Type.Array(Type.Enum([...NAKSHATRAS])),
+        avoided: Type.Array(Type.Enum([...NAKSHATRAS])),
+      },
+      { ...closed, description: 'The Moon’s nakṣatras that suit it and those that refuse a day.' },
+    ),
+    tithis: Type.Object(
+      { favoured: Type.Array(Type.Integer()), avoided: Type.Array(Type.Integer()) },
+      { ...closed, description: 'Tithis 1–30 that suit it and those that refuse a day.' },
+    ),
+    weekdays: Type.Object(
+      { favoured: Type.Array(Type.String()), avoided: Type.Array(Type.String()) },
+      { ...closed, description: 'Weekdays that suit it and those that refuse a day.' },
+    ),
+    lagnas: Type.Array(Type.Enum([...SIGNS]), { description: 'Rising signs suited to begin it.' }),
+    months: Type.Optional(
+      Type.Object(
+        {
+          favoured: Type.Array(Type.Enum([...LUNAR_MONTHS])),
+          avoided: Type.Array(Type.Enum([...LUNAR_MONTHS])),
+        },
+        { ...closed, description: 'Amānta lunar months that suit it and those that refuse a day.' },
+      ),
+    ),
+    exclusions: Type.Array(Type.Enum([...EXCLUSIONS]), {
+      description: 'The seasonal exclusions that refuse a day.',
+    }),
+    emptyOfMalefics: Type.Array(Type.Integer(), {
+      description: 'Houses of the event’s own chart the texts want free of natural malefics.',
+    }),
+    keyPlanets: Type.Array(Type.String(), { description: 'Planets whose strength the event leans on.' }),
+    notes: Type.Array(Type.String(), { description: 'Where traditions differ for it.' }),
+  },
+  closed,
+)
+
+export const MuhurtaEventsResponse = Type.Object(
+  {
+    events: Type.Array(MuhurtaEvent, { description: 'The catalogue, in a fixed order.' }),
+    exclusions: Type.Array(
+      Type.Object(
+        {
+          exclusion: Type.String({ description: 'Its name.' }),
+          description: Type.String({ description: 'What it means.' }),
+        },
+        closed,
+      ),
+      { description: 'Every refusal a day can meet, seasonal, limb or personal.' },
+    ),
+  },
+  closed,
+)

@@ -1,0 +1,216 @@
+/**
+ * POST /v1/muhurta and GET /v1/muhurta/events over HTTP (spec §4.6, issue 12): the answer's shapes and
+ * charge, the event chosen by id or words, a time before sunrise owned by the Vedic day before, a DST
+ * change at the event's place, an event place in another zone than the birth, polar night, and every
+ * refusal of a bad request naming its field and charging nothing. The catalogue's rules per event are
+ * tested in test/unit/muhurta.test.ts; auth, billing and sandbox in the shared matrix.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MUHURTA_EVENTS } from '../../src/readings/muhurta/catalogue.js'
+import { testApi, type TestApi } from '../helpers/app.js'
+
+let api: TestApi
+beforeAll(async () => {
+  api = await testApi()
+})
+afterAll(() => api.close())
+
+const SUBJECT = {
+  date: '1990-07-04',
+  time: '14:30',
+  timezone: 'Asia/Kolkata',
+  latitude: 19.076,
+  longitude: 72.8777,
+}
+const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', label: 'New Delhi' }
+const base = { subject: SUBJECT, eventPlace: DELHI, rangeStart: '2027-01-01', rangeEnd: '2027-03-31' }
+
+describe('POST /v1/muhurta', () => {
+  it('ranks days with reasons, cautions, the pañcāṅga, tārābala, candrabala and spans; 10 credits', async () => {
+    const r = await api.post('/v1/muhurta', {
+      ...base,
+      eventId: 'griha_pravesha',
+      subjectName: 'Asha',
+      topN: 3,
+    })
+    expect(r.statusCode, r.body).toBe(200)
+    const b = r.json()
+    expect(b.domain).toBe('muhurta')
+    expect(b.usage.units_charged).toBe(10)
+    expect(b.event).toMatchObject({ id: 'griha_pravesha', chosenBy: 'eventId' })
+    expect(b.event.books).toContain('Muhurta Chintamani')
+    expect(b.eventPlace).toEqual(DELHI)
+    expect(b.range).toMatchObject({ start: '2027-01-01', end: '2027-03-31', days: 90, evaluable: 90 })
+    expect(b.windows.length).toBeGreaterThan(0)
+    expect(b.windows.length).toBeLessThanOrEqual(3)
+    const order = ['excellent', 'good', 'acceptable']
+    for (const [i, w] of b.windows.entries()) {
+      expect(w.rank).toBe(i + 1)
+      if (i > 0)
+        expect(order.indexOf(w.quality)).toBeGreaterThanOrEqual(order.indexOf(b.windows[i - 1].quality))
+      expect(w.evaluatedAt.slice(0, 10)).toBe(w.date)
+      expect(w.evaluatedAt).toMatch(/T0[5-7]:\d\d:\d\d\+05:30$/) // sunrise in Delhi
+      expect(w.reasons.length).toBeGreaterThan(0)
+      expect(w.panchanga.nakshatra.name).toBeTruthy()
+      expect(w.tarabala.tara).toBeGreaterThanOrEqual(1)
+      expect(w.chandrabala.house).not.toBe(8)
+      for (const s of w.spans) expect(s.start < s.end).toBe(true)
+      expect(w.runningPeriod.note).toMatch(/^A modern consideration/)
+      expect(JSON.stringify(w)).toContain('Asha')
+    }
+    expect(b.excluded.length).toBeGreaterThan(0)
+    for (const e of b.excluded) expect(e.days).toBeGreaterThan(0)
+    expect(Object.keys(b.conventions)).toEqual(expect.arrayContaining(['place', 'time', 'refusals', 'event']))
+    // The name is in the words only: no field of the answer is the name.
+    const fields = JSON.stringify(b, (_k, v) => (typeof v === 'string' && v === 'Asha' ? 'FIELD' : v))
+    expect(fields).not.toContain('FIELD')
+  })
+
+  it('maps words to an event and says what it understood; words naming none get the general profile', async () => {
+    const shaadi = (await api.post('/v1/muhurta', { ...base, freeText: 'our Shaadi' })).json()
+    expect(shaadi.event).toMatchObject({ id: 'marriage', chosenBy: 'freeText' })
+    expect(shaadi.event.understood).toMatch(/shaadi/)
+    const none = (await api.post('/v1/muhurta', { ...base, freeText: 'a nice day out' })).json()
+    expect(none.event).toMatchObject({ id: 'general', chosenBy: 'freeText' })
+    expect(none.event.understood).toMatch(/general profile/)
+    const neither = (await api.post('/v1/muhurta', base)).json()
+    expect(neither.event).toMatchObject({ id: 'general', chosenBy: 'default' })
+  })
+
+  it('a time before sunrise belongs to the Vedic day begun the sunrise before, weekday and all', async () => {
+    const r = await api.post('/v1/muhurta', {
+      ...base,
+      eventId: 'general',
+      rangeStart: '2027-01-01',
+      rangeEnd: '2027-01-31',
+      timeOfDay: '03:00',
+      topN: 50,
+    })
+    const b = r.json()
+    expect(b.windows.length).toBeGreaterThan(0)
+    for (const w of b.windows) {
+      expect(w.evaluatedAt).toBe(`${w.date}T03:00:00+05:30`)
+      const civil = new Date(`${w.date}T00:00:00Z`).getUTCDay()
+      const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+      expect(w.panchanga.vara).toBe(names[(civil + 6) % 7])
+    }
+  })
+
+  it('judges each day at the event’s place in its own zone, DST included, not at the birthplace', async () => {
+    const ny = { latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' }
+    const r = await api.post('/v1/muhurta', {
+      ...base,
+      eventPlace: ny,
+      eventId: 'general',
+      rangeStart: '2027-03-10',
+      rangeEnd: '2027-03-20',
+      topN: 50,
+    })
+    const b = r.json()
+    expect(b.range.evaluable).toBe(11)
+    for (const w of b.windows) {
+      // New York clocks move to EDT on 2027-03-14; each sunrise carries the offset of its own day.
+      expect(w.evaluatedAt).toMatch(
+        w.date < '2027-03-14' ? /T0[67]:\d\d:\d\d-05:00$/ : /T0[67]:\d\d:\d\d-04:00$/,
+      )
+    }
+    const atDelhi = (
+      await api.post('/v1/muhurta', {
+        ...base,
+        eventId: 'general',
+        rangeStart: '2027-03-10',
+        rangeEnd: '2027-03-20',
+        topN: 50,
+      })
+    ).json()
+    expect(atDelhi.windows.map((w: { evaluatedAt: string }) => w.evaluatedAt)).not.toEqual(
+      b.windows.map((w: { evaluatedAt: string }) => w.evaluatedAt),
+    )
+    // timeOfDay inside the skipped hour is read as the first valid time after it.
+    const gap = (
+      await api.post('/v1/muhurta', {
+        ...base,
+        eventPlace: ny,
+        eventId: 'general',
+        rangeStart: '2027-03-14',
+        rangeEnd: '2027-03-14',
+        timeOfDay: '02:30',
+        topN: 1,
+      })
+    ).json()
+    expect(gap.range.evaluable).toBe(1)
+    for (const w of gap.windows) expect(w.evaluatedAt).toMatch(/^2027-03-14T03:30:00-04:00$/)
+  })
+
+  it('polar night: no sunrise, so no day to judge without a time (400 no_days_evaluable, free); with one, judged', async () => {
+    const tromso = { latitude: 69.65, longitude: 18.96, timezone: 'Europe/Oslo' }
+    const body = {
+      ...base,
+      eventPlace: tromso,
+      rangeStart: '2026-12-10',
+      rangeEnd: '2026-12-20',
+      eventId: 'general',
+    }
+    const r = await api.post('/v1/muhurta', body)
+    expect(r.statusCode).toBe(400)
+    expect(r.json().error).toBe('no_days_evaluable')
+    expect(r.json().message).toMatch(/timeOfDay/)
+    const withTime = await api.post('/v1/muhurta', { ...body, timeOfDay: '12:00' })
+    expect(withTime.statusCode).toBe(200)
+    expect(withTime.json().range.evaluable).toBe(11)
+  })
+
+  it.each([
+    ['reversed', { rangeStart: '2027-03-31', rangeEnd: '2027-01-01' }, 'invalid_range', 'rangeEnd'],
+    ['367 days', { rangeStart: '2027-01-01', rangeEnd: '2028-01-02' }, 'invalid_range', 'rangeEnd'],
+    ['before coverage', { rangeStart: '1800-01-10', rangeEnd: '1800-02-10' }, 'invalid_range', 'rangeStart'],
+    ['after coverage', { rangeStart: '2149-12-01', rangeEnd: '2150-01-10' }, 'invalid_range', 'rangeEnd'],
+    ['a malformed date', { rangeStart: '01/01/2027' }, 'invalid_datetime', 'rangeStart'],
+    ['an unknown eventId', { eventId: 'coronation' }, 'invalid_field', 'eventId'],
+    ['a bad timeOfDay', { timeOfDay: '25:00' }, 'invalid_field', 'timeOfDay'],
+    ['topN 51', { topN: 51 }, 'invalid_field', 'topN'],
+    ['topN 0', { topN: 0 }, 'invalid_field', 'topN'],
+    [
+      'an event place without a zone',
+      { eventPlace: { latitude: 1, longitude: 2 } },
+      'missing_required_field',
+      'eventPlace.timezone',
+    ],
+    [
+      'a bad event zone',
+      { eventPlace: { ...DELHI, timezone: 'Mars/Olympus' } },
+      'invalid_timezone',
+      'eventPlace.timezone',
+    ],
+    ['an unknown field', { date: '2027-01-01' }, 'unknown_field', 'date'],
+  ])('%s: 400 %s naming %s, nothing charged', async (_name, patch, code, field) => {
+    const r = await api.post('/v1/muhurta', { ...base, ...patch })
+    expect(r.statusCode, r.body).toBe(400)
+    expect(r.json().error).toBe(code)
+    expect(r.json().message).toContain(field)
+    if (field === 'eventId') expect(r.json().message).toContain('griha_pravesha')
+  })
+
+  it('a 366-day range is accepted', async () => {
+    const r = await api.post('/v1/muhurta', {
+      ...base,
+      rangeStart: '2028-01-01',
+      rangeEnd: '2028-12-31',
+      eventId: 'travel',
+    })
+    expect(r.statusCode).toBe(200)
+    expect(r.json().range.days).toBe(366)
+  })
+})
+
+describe('GET /v1/muhurta/events', () => {
+  it('lists the catalogue without a key, free', async () => {
+    const r = await api.app.inject({ method: 'GET', url: '/v1/muhurta/events' })
+    expect(r.statusCode).toBe(200)
+    const b = r.json()
+    expect(b.events.map((e: { id: string }) => e.id)).toEqual(MUHURTA_EVENTS.map((e) => e.id))
+    expect(b.events.length).toBeGreaterThanOrEqual(16)
+    for (const e of b.events) expect(e.books.length).toBeGreaterThan(0)
+    expect(b.exclusions.map((e: { exclusion: string }) => e.exclusion)).toContain('kharmas')
+  })
+})
