@@ -28,6 +28,12 @@ import type * as T_corpus_load from '../src/corpus/load.js'
 import type * as T_corpus_vocabulary from '../src/corpus/vocabulary.js'
 import type * as T_readings_guidance from '../src/readings/guidance.js'
 import type * as T_readings_interpret from '../src/readings/interpret.js'
+import type * as T_jyotisha_panchanga from '../src/jyotisha/panchanga/index.js'
+import type * as T_readings_muhurta_scan from '../src/readings/muhurta/scan.js'
+import type * as T_readings_muhurta_catalogue from '../src/readings/muhurta/catalogue.js'
+import type * as T_http_schemas_panchanga from '../src/http/schemas/panchanga.js'
+import type * as T_http_schemas_muhurta from '../src/http/schemas/muhurta.js'
+import type * as T_jyotisha_chart from '../src/jyotisha/chart.js'
 
 // What is measured is the compiled code (dist/, what `graha serve` runs), here and in the servers
 // (bench/server.ts): tsx, which runs this file, wraps every function it compiles to keep its name,
@@ -57,6 +63,18 @@ const { interpretExample } = (await import(
   `${from}/http/schemas/interpret.js`
 )) as typeof T_http_schemas_interpret
 const { computeChart } = (await import(`${from}/jyotisha/full-chart.js`)) as typeof T_jyotisha_full_chart
+const { panchangaDay } = (await import(`${from}/jyotisha/panchanga/index.js`)) as typeof T_jyotisha_panchanga
+const { scanMuhurta } = (await import(`${from}/readings/muhurta/scan.js`)) as typeof T_readings_muhurta_scan
+const { eventById } = (await import(
+  `${from}/readings/muhurta/catalogue.js`
+)) as typeof T_readings_muhurta_catalogue
+const { panchangaExample } = (await import(
+  `${from}/http/schemas/panchanga.js`
+)) as typeof T_http_schemas_panchanga
+const { muhurtaExample } = (await import(`${from}/http/schemas/muhurta.js`)) as typeof T_http_schemas_muhurta
+const { computeCoreChart, DEFAULT_SETTINGS } = (await import(
+  `${from}/jyotisha/chart.js`
+)) as typeof T_jyotisha_chart
 const { computeTransits, forgetIngresses, ingressWarmup } = (await import(
   `${from}/jyotisha/transits/index.js`
 )) as typeof T_jyotisha_transits
@@ -302,6 +320,68 @@ function readings(eph: Ephemeris) {
 }
 
 /**
+ * The pañcāṅga and muhurta (issue 12), in process. A pañcāṅga day: 40 dates a round (2020–2031) at four
+ * places (New Delhi, New York, Sydney, Oslo). A muhurta scan: 366 days (2027-01-01 … 2028-01-01) at New
+ * Delhi for a birth in Mumbai, top 5 and top 50, each call from the birth data; the events taken in turn.
+ */
+function almanac(eph: Ephemeris) {
+  const places = [
+    ['Asia/Kolkata', 28.6139, 77.209],
+    ['America/New_York', 40.7128, -74.006],
+    ['Australia/Sydney', -33.87, 151.21],
+    ['Europe/Oslo', 59.91, 10.75],
+  ] as const
+  const dates = Array.from({ length: 40 }, (_, i) => {
+    const d = new Date(Date.UTC(2020, 0, 1) + i * 101 * 86_400_000)
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
+  })
+  const day = () => {
+    const t0 = process.hrtime.bigint()
+    for (const [i, d] of dates.entries()) {
+      const [zone, lat, lon] = places[i % 4]!
+      panchangaDay(eph, d, zone, { latDeg: lat, lonDeg: lon }, 'standard')
+    }
+    return Number(process.hrtime.bigint() - t0) / 1e6 / dates.length
+  }
+  const ids = ['marriage', 'griha_pravesha', 'vehicle_purchase', 'travel', 'general']
+  let k = 0
+  const scan = (topN: number) => {
+    const t0 = process.hrtime.bigint()
+    const subject = muhurtaExample.subject
+    const core = computeCoreChart(eph, subject, DEFAULT_SETTINGS, true, Date.UTC(2026, 10, 25))
+    scanMuhurta(eph, {
+      event: eventById(ids[k++ % ids.length]!)!,
+      place: { latDeg: 28.6139, lonDeg: 77.209 },
+      zone: 'Asia/Kolkata',
+      first: { year: 2027, month: 1, day: 1 },
+      last: { year: 2028, month: 1, day: 1 },
+      timeOfDay: null,
+      topN,
+      subjectName: null,
+      natal: {
+        moonLon: core.internal.facts.grahas.Moon.longitude,
+        lagnaSign: core.internal.facts.lagnaSign,
+        timeline: core.dasha!.timeline,
+      },
+    })
+    return Number(process.hrtime.bigint() - t0) / 1e6
+  }
+  for (let i = 0; i < 3; i++) {
+    day()
+    scan(5)
+  }
+  const days: number[] = []
+  const five: number[] = []
+  const fifty: number[] = []
+  for (let r = 0; r < ROUNDS; r++) {
+    days.push(day())
+    five.push(scan(5))
+    fifty.push(scan(50))
+  }
+  return { dayMs: median(days), scan5Ms: median(five), scan50Ms: median(fifty) }
+}
+
+/**
  * What a live key adds to a block-billed call on SQLite, in process (no HTTP): authenticating the key
  * (cached, with the check that the database has not changed since), and settling the call, which
  * counts it and writes its ledger row in a transaction shared by the calls that reach it in the same
@@ -511,6 +591,14 @@ const POSITIONS_BODY = JSON.stringify({ datetime: '2024-03-20T10:30:00+05:30' })
 const CHART_BODY = JSON.stringify({ ...chartExample, location: { ...chartExample.location, orbDegrees: 15 } })
 const GUIDANCE_BODY = JSON.stringify(guidanceExample)
 const INTERPRET_BODY = JSON.stringify(interpretExample)
+const PANCHANGA_BODY = JSON.stringify(panchangaExample)
+/** The documented example over a whole year: 366 days. */
+const MUHURTA_BODY = JSON.stringify({
+  ...muhurtaExample,
+  rangeStart: '2027-01-01',
+  rangeEnd: '2028-01-01',
+  topN: 5,
+})
 
 const HTTP_ROUNDS = 5
 
@@ -562,6 +650,8 @@ async function http(pgUrl: string | undefined) {
   const reads = new Map<string, HttpFigures[]>([
     ['guidance', []],
     ['interpret', []],
+    ['panchanga', []],
+    ['muhurta', []],
   ])
   /** /healthz at 50 a second on one connection while 16 connections load /v1/chart: of the server under
    *  load, and (control) of a separate idle process while the pool server is under the same load. */
@@ -594,6 +684,8 @@ async function http(pgUrl: string | undefined) {
       const sq = servers.get('sqlite')!.pid
       reads.get('guidance')!.push(await cannon(post('sqlite', '/v1/guidance', GUIDANCE_BODY), sq))
       reads.get('interpret')!.push(await cannon(post('sqlite', '/v1/interpret', INTERPRET_BODY), sq))
+      reads.get('panchanga')!.push(await cannon(post('sqlite', '/v1/panchanga', PANCHANGA_BODY), sq))
+      reads.get('muhurta')!.push(await cannon(post('sqlite', '/v1/muhurta', MUHURTA_BODY), sq))
       for (const name of healthUnderLoad.keys()) {
         const [load, target] = probed[name]!
         await autocannon({ ...post(load, '/v1/chart', CHART_BODY), duration: 3 })
@@ -668,6 +760,9 @@ console.log(st)
 console.log('readings, in process …')
 const rd = readings(eph)
 console.log(rd)
+console.log('pañcāṅga and muhurta, in process …')
+const al = almanac(eph)
+console.log(al)
 // BENCH_IN_PROCESS_ONLY=1: the in-process figures alone, printed and not written (a quick look).
 if (process.env.BENCH_IN_PROCESS_ONLY === '1') process.exit(0)
 console.log('charts across workers, in process …')
@@ -744,6 +839,18 @@ date, then the ${rd.rules} rules of the corpus over them (40 births a round, int
 | \`guidance\` (three levels of cards, relation, health note) | ${f(rd.guidanceMs, 2)} ms | ≤ 5 ms | ${ok(rd.guidanceMs <= 5)} |
 | \`interpret\` (verdict, factors, ten years of windows, the event checked by three methods) | ${f(rd.interpretMs, 2)} ms | ≤ 15 ms | ${ok(rd.interpretMs <= 15)} |
 
+## Pañcāṅga and muhurta, in process
+
+A pañcāṅga day: 40 dates a round, 2020–2031, at New Delhi, New York, Sydney and Oslo in turn. A muhurta scan: the
+366 days of 2027-01-01 … 2028-01-01 at New Delhi for a birth in Mumbai, from the birth data (its chart and daśā
+included), the event taken in turn from marriage, house entry, vehicle purchase, travel and the general profile.
+
+| measure | median | target | met |
+| --- | ---: | ---: | :---: |
+| one pañcāṅga day (every limb with its spans, rise and set of Sun and Moon, kālams, muhūrtas, special yogas, calendar) | ${f(al.dayMs, 2)} ms | ≤ 2 ms | ${ok(al.dayMs <= 2)} |
+| a 366-day muhurta scan, top 5 days | ${f(al.scan5Ms, 1)} ms | ≤ 200 ms | ${ok(al.scan5Ms <= 200)} |
+| a 366-day muhurta scan, top 50 days (a full pañcāṅga and lagna spans for each) | ${f(al.scan50Ms, 1)} ms | | |
+
 Charts computed through the pool with no HTTP at all (each worker kept busy, after 15 s of warm-up; 3 s rounds):
 ${f(scaling.one, 0)}/s on one worker, ${f(scaling.all, 0)}/s on ${cpus().length} (${f(scaling.ratio, 2)} ×, median of the ratios within
 5 pairs of rounds): what this machine's cores give the computation in parallel when nothing else runs.
@@ -774,6 +881,8 @@ ${row('`POST /v1/chart` (all blocks), live key, SQLite, pool', h.charts.get('sql
 ${row('`POST /v1/chart` (all blocks), live key, SQLite, WORKERS=0', h.charts.get('sqlite-w0'))}
 ${row('`POST /v1/guidance` (the documented example), live key, SQLite, pool', h.reads.get('guidance'))}
 ${row('`POST /v1/interpret` (the documented example, career), live key, SQLite, pool', h.reads.get('interpret'))}
+${row('`POST /v1/panchanga` (the documented example), live key, SQLite, pool', h.reads.get('panchanga'))}
+${row('`POST /v1/muhurta` (the documented example over 366 days, top 5), live key, SQLite, pool', h.reads.get('muhurta'))}
 | \`GET /healthz\` (50/s, 1 connection, bench/probe.ts) while 16 connections load \`/v1/chart\`, pool | | | ${huPool.p99} ms (max ${huPool.max} ms) | | ≤ 10 ms | ${ok(huPool.p99 <= 10)} |
 | the same, WORKERS=0 | | | ${huW0.p99} ms (max ${huW0.max} ms) | | | |
 | control: the same probe of a separate idle process (bench/idle.ts) while the same load runs on the pool server | | | ${huControl.p99} ms (max ${huControl.max} ms) | | | |
