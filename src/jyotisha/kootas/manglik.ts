@@ -6,6 +6,7 @@
  * Each classical cancellation is checked and reported with whether it applies; none of them is a
  * classical text's (the doṣa itself comes from later almanac verse, not BPHS), and the answer says so.
  */
+import { SIGNS as SIGN } from '../../astro/index.js'
 import type { ChartFacts } from '../facts.js'
 import { houseFrom, lordOf } from '../grahas.js'
 
@@ -37,20 +38,6 @@ export interface ManglikResult {
 }
 
 const ALMANAC = ['almanac tradition (Kuja doṣa verses of later texts; not in Brihat Parashara Hora Shastra)']
-const SIGN = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-]
 /** House from the lagna → the signs of Mars there that cancel (§4.11 item 3). */
 const HOUSE_SIGN_EXCEPTIONS: Readonly<Record<number, readonly number[]>> = {
   2: [2, 5],
