@@ -34,25 +34,50 @@ function sunSiderealLon(eph: Ephemeris, ms: number): number {
   return normalizeDeg(eph.position('Sun', eph.instant(ms).jdTt, { ayanamsa: 'lahiri' }).lon)
 }
 
-/** The new moons before and after `ms` (the elongation's 0° crossings). */
-export function newMoonsAround(eph: Ephemeris, ms: number): [number, number] {
-  const { deg, rate } = limbAngle(eph, 'tithi', ms)
-  const last = limbCrossing(eph, 'tithi', 0, ms - (deg / rate) * DAY_MS)
-  const next = limbCrossing(eph, 'tithi', 0, ms + ((360 - deg) / rate) * DAY_MS)
-  return [last, next]
+/** An amānta month: the new moons that begin and end it, its index (0 = Chaitra) and whether it is adhika. */
+export interface Lunation {
+  startMs: number
+  endMs: number
+  index: number
+  adhika: boolean
+}
+
+/** The amānta months covering [fromMs, toMs]: each new moon (the elongation's 0° crossing), named by the
+ *  Sun's sidereal sign at it, adhika when the next new moon finds the Sun in the same sign. */
+export function lunations(eph: Ephemeris, fromMs: number, toMs: number): Lunation[] {
+  const { deg, rate } = limbAngle(eph, 'tithi', fromMs)
+  let nm = limbCrossing(eph, 'tithi', 0, fromMs - (deg / rate) * DAY_MS)
+  const moons = [nm]
+  while (nm <= toMs) {
+    nm = limbCrossing(eph, 'tithi', 0, nm + 29.53 * DAY_MS)
+    moons.push(nm)
+  }
+  const signs = moons.map((ms) => Math.floor(sunSiderealLon(eph, ms) / 30))
+  return moons.slice(0, -1).map((startMs, i) => ({
+    startMs,
+    endMs: moons[i + 1]!,
+    index: (signs[i]! + 1) % 12,
+    adhika: signs[i] === signs[i + 1],
+  }))
+}
+
+/** The pūrṇimānta name of amānta month `index` in the bright or dark fortnight. */
+export function purnimantaName(index: number, adhika: boolean, waning: boolean): string {
+  return LUNAR_MONTHS[waning && !adhika ? (index + 1) % 12 : index]!
 }
 
 /** The lunar month in force at `ms` (jyotisha.md §7; drik-panchanga `masa`). */
 export function lunarMonthAt(eph: Ephemeris, ms: number): LunarMonth {
-  const [last, next] = newMoonsAround(eph, ms)
-  const signAtLast = Math.floor(sunSiderealLon(eph, last) / 30)
-  const signAtNext = Math.floor(sunSiderealLon(eph, next) / 30)
-  const index = (signAtLast + 1) % 12
-  const adhika = signAtLast === signAtNext
+  const lun = lunations(eph, ms, ms).find((l) => l.startMs <= ms && ms < l.endMs)!
   const waning = limbAngle(eph, 'tithi', ms).deg >= 180
-  const amanta = LUNAR_MONTHS[index]!
-  const purnimanta = waning && !adhika ? LUNAR_MONTHS[(index + 1) % 12]! : amanta
-  return { index, amanta, purnimanta, adhika, startMs: last, endMs: next }
+  return {
+    index: lun.index,
+    amanta: LUNAR_MONTHS[lun.index]!,
+    purnimanta: purnimantaName(lun.index, lun.adhika, waning),
+    adhika: lun.adhika,
+    startMs: lun.startMs,
+    endMs: lun.endMs,
+  }
 }
 
 /**

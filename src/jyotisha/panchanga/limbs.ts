@@ -2,14 +2,24 @@
  * The moving limbs of the pañcāṅga as spans in time (issue 12, first part): tithi and karaṇa (the Moon's
  * elongation from the Sun in 12° and 6° steps), nakṣatra and its padas (the Moon's sidereal longitude in
  * 13°20′ and 3°20′ steps), yoga (the sum of the Sun's and the Moon's sidereal longitudes in 13°20′
- * steps) and the Moon's sign (jyotisha.md §7.1–7.3). Each boundary is found by Newton's method on the
- * ephemeris (the speeds it gives), to well under a second, never by stepping: every one of these
- * quantities only ever grows (the Moon outruns the Sun every day of the year).
+ * steps) and the Moon's sign (jyotisha.md §7.1–7.3); and the Sun's own nakṣatra and sign (Ravi yoga,
+ * saṅkrāntis). Each boundary is found by Newton's method on the ephemeris (the speeds it gives), to well
+ * under a second, never by stepping: every one of these quantities only ever grows (the Moon outruns the
+ * Sun every day of the year, and the Sun is never retrograde).
  */
 import type { Ephemeris } from '../../astro/index.js'
 import { normalizeDeg } from '../../astro/index.js'
 
-export const LIMBS = ['tithi', 'karana', 'nakshatra', 'pada', 'yoga', 'moonSign'] as const
+export const LIMBS = [
+  'tithi',
+  'karana',
+  'nakshatra',
+  'pada',
+  'yoga',
+  'moonSign',
+  'sunNakshatra',
+  'sunSign',
+] as const
 export type Limb = (typeof LIMBS)[number]
 
 /** Degrees per division of each limb. */
@@ -20,6 +30,8 @@ export const LIMB_SPAN_DEG: Readonly<Record<Limb, number>> = {
   pada: 360 / 108,
   yoga: 360 / 27,
   moonSign: 30,
+  sunNakshatra: 360 / 27,
+  sunSign: 30,
 }
 
 export interface LimbSpan {
@@ -37,6 +49,10 @@ const EPS_DEG = 1e-5
 /** The limb's angle (degrees, [0, 360)) and its rate (degrees a day) at `ms`. */
 export function limbAngle(eph: Ephemeris, limb: Limb, ms: number): { deg: number; rate: number } {
   const { jdTt } = eph.instant(ms)
+  if (limb === 'sunNakshatra' || limb === 'sunSign') {
+    const sun = eph.position('Sun', jdTt, { ayanamsa: 'lahiri' })
+    return { deg: normalizeDeg(sun.lon), rate: sun.lonSpeed }
+  }
   const moon = eph.position('Moon', jdTt, { ayanamsa: 'lahiri' })
   if (limb === 'nakshatra' || limb === 'pada' || limb === 'moonSign')
     return { deg: normalizeDeg(moon.lon), rate: moon.lonSpeed }

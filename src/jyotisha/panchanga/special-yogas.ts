@@ -5,12 +5,8 @@
  * the nakṣatra changes, and ends at the next sunrise with the weekday.
  */
 import type { Ephemeris } from '../../astro/index.js'
-import { normalizeDeg } from '../../astro/index.js'
 import type { NamedSpan, Span } from './divisions.js'
-import type { LimbSpan } from './limbs.js'
-
-const NAK_DEG = 360 / 27
-const DAY_MS = 86_400_000
+import { limbSpans, type LimbSpan } from './limbs.js'
 
 // Nakṣatra indices 0 (Ashwini) … 26 (Revati).
 const ASHWINI = 0
@@ -70,32 +66,6 @@ function overlap(a: Span, b: Span): Span | null {
   return endMs > startMs ? { startMs, endMs } : null
 }
 
-/** The Sun's nakṣatras over [from, to) (it moves one in about 13 days). */
-function sunNakshatras(eph: Ephemeris, from: number, to: number): LimbSpan[] {
-  const lonAt = (ms: number) => eph.position('Sun', eph.instant(ms).jdTt, { ayanamsa: 'lahiri' })
-  const first = lonAt(from)
-  let index = Math.floor(normalizeDeg(first.lon) / NAK_DEG)
-  let startMs = from
-  const out: LimbSpan[] = []
-  for (;;) {
-    // Newton on the Sun's longitude for the next boundary.
-    const target = ((index + 1) % 27) * NAK_DEG
-    let t = startMs
-    for (let i = 0; i < 8; i++) {
-      const p = lonAt(t)
-      let d = (target - normalizeDeg(p.lon)) % 360
-      if (d > 180) d -= 360
-      else if (d <= -180) d += 360
-      t += (d / p.lonSpeed) * DAY_MS
-      if (Math.abs(d) < 1e-6) break
-    }
-    out.push({ index, startMs, endMs: t })
-    if (t >= to) return out
-    index = (index + 1) % 27
-    startMs = t
-  }
-}
-
 export interface SpecialYogaInput {
   eph: Ephemeris
   /** The vāra: 0 = Sunday. */
@@ -114,7 +84,7 @@ export function specialYogas(d: SpecialYogaInput): NamedSpan[] {
   const add = (name: string, s: Span | null) => {
     if (s) out.push({ name: `${name} Yoga`, ...s })
   }
-  const sun = sunNakshatras(d.eph, d.startMs, d.endMs)
+  const sun = limbSpans(d.eph, 'sunNakshatra', d.startMs, d.endMs)
   for (const n of d.nakshatra) {
     const inDay = overlap(day, n)
     if (!inDay) continue

@@ -17,7 +17,7 @@
  */
 import { DateTime } from 'luxon'
 import type { Ephemeris, Place } from '../../astro/index.js'
-import { NAKSHATRAS, normalizeDeg, SIGNS } from '../../astro/index.js'
+import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
 import { ordinal } from '../../corpus/describe.js'
 import { runningLevels } from '../../corpus/from-chart.js'
 import { DASHA_ORDER } from '../../jyotisha/dasha.js'
@@ -27,7 +27,9 @@ import { COMBUSTION_ORBS } from '../../jyotisha/facts.js'
 import type { Planet } from '../../jyotisha/grahas.js'
 import {
   lagnaSpans,
-  limbCrossing,
+  limbSpans,
+  lunations,
+  purnimantaName,
   limbsAt,
   LUNAR_MONTHS,
   panchangaDay,
@@ -226,62 +228,6 @@ export function eventPhrase(e: MuhurtaEventRule): string {
   return e.name.replace(/ \(.*\)$/, '').toLowerCase()
 }
 
-interface Lunation {
-  startMs: number
-  endMs: number
-  index: number
-  adhika: boolean
-}
-
-/** The amānta months covering [fromMs, toMs): each new moon, and the Sun's sidereal sign at it. */
-function lunations(eph: Ephemeris, fromMs: number, toMs: number): Lunation[] {
-  const sunSign = (ms: number) =>
-    Math.floor(normalizeDeg(eph.position('Sun', eph.instant(ms).jdTt, { ayanamsa: 'lahiri' }).lon) / 30)
-  const first = limbsAt(eph, fromMs)
-  const elong = normalizeDeg(first.moonLon - first.sunLon)
-  let nm = limbCrossing(eph, 'tithi', 0, fromMs - (elong / 12.19) * DAY_MS)
-  const moons = [nm]
-  while (nm < toMs) {
-    nm = limbCrossing(eph, 'tithi', 0, nm + 29.53 * DAY_MS)
-    moons.push(nm)
-  }
-  const signs = moons.map(sunSign)
-  const out: Lunation[] = []
-  for (let i = 0; i + 1 < moons.length; i++) {
-    out.push({
-      startMs: moons[i]!,
-      endMs: moons[i + 1]!,
-      index: (signs[i]! + 1) % 12,
-      adhika: signs[i] === signs[i + 1],
-    })
-  }
-  return out
-}
-
-/** The Sun's sign ingresses in [fromMs, toMs). */
-function sankrantis(eph: Ephemeris, fromMs: number, toMs: number): number[] {
-  const out: number[] = []
-  const lon = (ms: number) => eph.position('Sun', eph.instant(ms).jdTt, { ayanamsa: 'lahiri' })
-  let t = fromMs
-  let p = lon(t)
-  for (;;) {
-    const target = (Math.floor(normalizeDeg(p.lon) / 30) + 1) * 30
-    t += ((target - normalizeDeg(p.lon)) / p.lonSpeed) * DAY_MS
-    for (let i = 0; i < 6; i++) {
-      p = lon(t)
-      let d = (target - normalizeDeg(p.lon)) % 360
-      if (d > 180) d -= 360
-      else if (d <= -180) d += 360
-      t += (d / p.lonSpeed) * DAY_MS
-      if (Math.abs(d) < 1e-7) break
-    }
-    if (t >= toMs) return out
-    out.push(t)
-    t += DAY_MS
-    p = lon(t)
-  }
-}
-
 interface Judged {
   date: string
   ms: number
@@ -326,7 +272,10 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
   }
   const rangeEndMs = firstDay.plus({ days: dayCount + 2 }).toMillis()
   const moons = lunations(eph, rangeStartMs, rangeEndMs)
-  const ingresses = sankrantis(eph, rangeStartMs, rangeEndMs)
+  // The Sun's sign ingresses: each span's start after the first.
+  const ingresses = limbSpans(eph, 'sunSign', rangeStartMs, rangeEndMs)
+    .slice(1)
+    .map((s) => s.startMs)
   const needsEclipses = event.exclusions.includes('eclipse')
   const eclipses = needsEclipses
     ? eph
@@ -377,7 +326,7 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
     const lun = moons.find((m) => m.startMs <= ms && ms < m.endMs)!
     const month = {
       amanta: LUNAR_MONTHS[lun.index]!,
-      purnimanta: !shukla && !lun.adhika ? LUNAR_MONTHS[(lun.index + 1) % 12]! : LUNAR_MONTHS[lun.index]!,
+      purnimanta: purnimantaName(lun.index, lun.adhika, !shukla),
       adhika: lun.adhika,
     }
     const sunSign = Math.floor(limbs.sunLon / 30)
