@@ -66,6 +66,21 @@ function overlap(a: Span, b: Span): Span | null {
   return endMs > startMs ? { startMs, endMs } : null
 }
 
+/**
+ * The helpful special yogas in force for a weekday (0 = Sunday), the Moon's nakṣatra and the Sun's
+ * (0-based), in the order a muhurta names them: Amṛta Siddhi, Guru Puṣya, Ravi Puṣya, Sarvārtha Siddhi,
+ * Ravi. (The Puṣkara yogas need the tithi too; Āḍal and Viḍāl are not helpful.)
+ */
+export function helpfulYogasAt(weekday: number, nak: number, sunNak: number): string[] {
+  const out: string[] = []
+  if (AMRITA_SIDDHI[weekday] === nak) out.push('Amrita Siddhi Yoga')
+  if (nak === PUSHYA && weekday === 4) out.push('Guru Pushya Yoga')
+  if (nak === PUSHYA && weekday === 0) out.push('Ravi Pushya Yoga')
+  if (SARVARTHA_SIDDHI[weekday]!.includes(nak)) out.push('Sarvartha Siddhi Yoga')
+  if (RAVI_YOGA_COUNTS.includes(((nak - sunNak + 27) % 27) + 1)) out.push('Ravi Yoga')
+  return out
+}
+
 export interface SpecialYogaInput {
   eph: Ephemeris
   /** The vāra: 0 = Sunday. */

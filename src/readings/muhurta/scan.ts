@@ -26,6 +26,7 @@ import { naturalRelation } from '../../jyotisha/dignity.js'
 import { COMBUSTION_ORBS } from '../../jyotisha/facts.js'
 import type { Planet } from '../../jyotisha/grahas.js'
 import {
+  helpfulYogasAt,
   lagnaSpans,
   limbSpans,
   lunations,
@@ -154,29 +155,6 @@ const CHANDRA_GOOD_SHUKLA = new Set([2, 5, 9])
 /** Nitya yogas that muhurta texts ask to treat with care (jyotisha.md §7.3), beyond Vyatipata and Vaidhriti. */
 const CAREFUL_YOGAS = new Set([1, 6, 9, 10, 13, 15, 19])
 const FIXED_KARANAS = new Set(['Kimstughna', 'Shakuni', 'Chatushpada', 'Naga'])
-const SPECIAL_GOOD: readonly {
-  name: string
-  holds: (weekday: number, nak: number, sunNak: number) => boolean
-}[] = [
-  { name: 'Amrita Siddhi', holds: (w, n) => [12, 4, 0, 16, 7, 26, 3][w] === n },
-  { name: 'Guru Pushya', holds: (w, n) => w === 4 && n === 7 },
-  { name: 'Ravi Pushya', holds: (w, n) => w === 0 && n === 7 },
-  {
-    name: 'Sarvartha Siddhi',
-    holds: (w, n) =>
-      [
-        [0, 7, 11, 12, 18, 20, 25],
-        [3, 4, 7, 16, 21],
-        [0, 2, 8, 25],
-        [2, 3, 4, 12, 16],
-        [0, 6, 7, 16, 26],
-        [0, 6, 16, 21, 26],
-        [3, 14, 21],
-      ][w]!.includes(n),
-  },
-  { name: 'Ravi', holds: (_w, n, s) => [4, 6, 9, 10, 13, 20].includes(((n - s + 27) % 27) + 1) },
-]
-
 const EXCLUSION_WORDS: Record<Exclusion, string> = {
   adhika_masa: 'The lunar month is an adhika (intercalary) month.',
   kharmas:
@@ -431,13 +409,12 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
       )
     }
     const sunNak = Math.floor(limbs.sunLon / (360 / 27))
-    for (const y of SPECIAL_GOOD) {
-      if (y.holds(weekday, nak, sunNak)) {
-        if (y.name === 'Guru Pushya' && event.id === 'marriage') continue
-        reasons.push(`${y.name} Yoga is in force, a combination almanacs mark as helpful for beginnings.`)
-        score += 1
-        break
-      }
+    const helpful = helpfulYogasAt(weekday, nak, sunNak).filter(
+      (y) => !(y === 'Guru Pushya Yoga' && event.id === 'marriage'),
+    )
+    if (helpful.length > 0) {
+      reasons.push(`${helpful[0]} is in force, a combination almanacs mark as helpful for beginnings.`)
+      score += 1
     }
 
     // The person's own strength for the day.
