@@ -18,6 +18,7 @@ import chartRoute from './routes/calculation/chart.js'
 import dashaRoute from './routes/calculation/dasha.js'
 import transitsRoute from './routes/calculation/transits.js'
 import panchangaRoute from './routes/calculation/panchanga.js'
+import compatibilityRoute from './routes/interpretation/compatibility.js'
 import muhurtaRoute from './routes/interpretation/muhurta.js'
 import anglesRoute from './routes/ephemeris/angles.js'
 import ayanamsaRoute from './routes/ephemeris/ayanamsa.js'
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     panchangaRoute,
     guidanceRoute,
     interpretRoute,
+    compatibilityRoute,
     muhurtaRoute,
     positionsRoute,
     anglesRoute,

@@ -12,6 +12,7 @@ import { dashaTask } from './routes/calculation/dasha.js'
 import { transitsTask } from './routes/calculation/transits.js'
 import { panchangaTask } from './routes/calculation/panchanga.js'
 import { guidanceTask } from './routes/interpretation/guidance.js'
+import { compatibilityTask } from './routes/interpretation/compatibility.js'
 import { interpretTask } from './routes/interpretation/interpret.js'
 import { muhurtaTask } from './routes/interpretation/muhurta.js'
 import { anglesTask } from './routes/ephemeris/angles.js'
@@ -28,6 +29,7 @@ export const OPERATION_TASKS: readonly OperationTask<never>[] = [
   panchangaTask,
   guidanceTask,
   interpretTask,
+  compatibilityTask,
   muhurtaTask,
   positionsTask,
   anglesTask,

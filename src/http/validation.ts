@@ -331,6 +331,12 @@ export function validationError(
       if (e.instancePath === '' && missing === 'birthData') {
         return new ApiError('missing_birthdata', '`birthData` is required')
       }
+      if (e.instancePath === '' && (missing === 'a' || missing === 'b')) {
+        return new ApiError(
+          'missing_birthdata',
+          `\`${missing}\` is required: the birth data of partner ${missing}`,
+        )
+      }
       if (e.instancePath === '/location' && (missing === 'latitude' || missing === 'longitude')) {
         return new ApiError(
           'invalid_coordinates',

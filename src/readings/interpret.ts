@@ -110,7 +110,7 @@ function strengthFactor(grahas: Iterable<Graha>, ctx: ReadingContext): number {
   return fs.length ? fs.reduce((a, b) => a + b, 0) / fs.length : 1
 }
 
-interface Weighed {
+export interface Weighed {
   fired: Fired
   /** The grahas the statement is about (its subjects), whose strength weighs it. */
   grahas: Set<Graha>
@@ -178,7 +178,7 @@ function strengthWords(g: Graha, ctx: ReadingContext): string {
 }
 
 /** The period rules of `domain` for one antardaśā (lords md, ad), and the relation rules of the pair. */
-function windowValue(
+export function windowValue(
   rules: readonly LoadedRule[],
   ctx: ReadingContext,
   md: Graha,
@@ -205,7 +205,7 @@ function windowValue(
 }
 
 /** Antardaśās of a nested timeline with their mahādaśā lord. */
-function antardashas(timeline: readonly DashaPeriod[]): { md: Graha; p: DashaPeriod }[] {
+export function antardashas(timeline: readonly DashaPeriod[]): { md: Graha; p: DashaPeriod }[] {
   return timeline.flatMap((m) => (m.antardashas ?? []).map((p) => ({ md: m.planet as Graha, p })))
 }
 
@@ -520,7 +520,8 @@ export function interpret(
 }
 
 /** One factor per configuration, and per ground (the same facts for two statements say it twice). */
-function dedupe(list: Weighed[], ctx: ReadingContext, n: number): Factor[] {
+/** The first `n` weighed statements as factors, one per configuration and per opening sentence. */
+export function dedupe(list: Weighed[], ctx: ReadingContext, n: number): Factor[] {
   const seen = new Set<string>()
   const out: Factor[] = []
   for (const w of list) {

@@ -104,6 +104,7 @@ export const OPERATIONS = {
   getPanchanga: '/v1/panchanga',
   getGuidance: '/v1/guidance',
   interpretDomain: '/v1/interpret',
+  getCompatibility: '/v1/compatibility',
   findMuhurta: '/v1/muhurta',
   getEphemerisPositions: '/v1/ephemeris/positions',
   getEphemerisAngles: '/v1/ephemeris/angles',

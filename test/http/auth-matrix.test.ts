@@ -31,6 +31,11 @@ const VALID: Record<keyof typeof OPERATIONS, unknown> = {
   getPanchanga: { date: '2026-01-01', timezone: 'Asia/Kolkata', latitude: 19.07, longitude: 72.88 },
   getGuidance: { birthData: BIRTH, referenceDate: '2026-01-01' },
   interpretDomain: { birthData: BIRTH, domain: 'marriage', referenceDate: '2026-01-01' },
+  getCompatibility: {
+    a: { ...BIRTH, gender: 'female' },
+    b: { ...BIRTH, date: '1988-02-11', gender: 'male' },
+    referenceDateIso: '2026-01-01',
+  },
   findMuhurta: {
     subject: BIRTH,
     eventPlace: { latitude: 19.07, longitude: 72.88, timezone: 'Asia/Kolkata' },
@@ -123,6 +128,7 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
             getPanchanga: 'panchanga',
             getGuidance: 'guidance',
             interpretDomain: 'interpret',
+            getCompatibility: 'compatibility',
             findMuhurta: 'muhurta',
           } as Record<string, string | undefined>
         )[operationId] ?? 'ephemeris'

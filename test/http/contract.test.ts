@@ -63,6 +63,7 @@ describe('each operation', () => {
         '/v1/muhurta': 'muhurta',
         '/v1/guidance': 'lifestyle_guidance',
         '/v1/interpret': 'career',
+        '/v1/compatibility': 'compatibility',
       }
       expect(body.domain).toBe(domains[path] ?? `ephemeris_${path.split('/').pop()}`)
       expect(body).not.toHaveProperty('sandbox')

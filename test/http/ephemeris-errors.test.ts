@@ -240,7 +240,13 @@ const dayCases = (sunrise: Record<string, unknown>): Case[] => [
 
 type EphemerisOperation = Exclude<
   keyof typeof OPERATIONS,
-  'getChart' | 'getDasha' | 'getTransits' | 'getGuidance' | 'interpretDomain' | 'findMuhurta'
+  | 'getChart'
+  | 'getDasha'
+  | 'getTransits'
+  | 'getGuidance'
+  | 'interpretDomain'
+  | 'getCompatibility'
+  | 'findMuhurta'
 >
 const CASES: Record<EphemerisOperation, Case[]> = {
   getPanchanga: [

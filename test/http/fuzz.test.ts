@@ -78,6 +78,24 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
     domain: 'health',
     referenceDate: '2030-01-01',
   },
+  getCompatibility: {
+    a: {
+      date: '1979-06-21',
+      timezone: 'America/New_York',
+      latitude: 40.71,
+      longitude: -74.0,
+      name: 'Jo',
+    },
+    b: {
+      date: '1981-01-09',
+      time: '23:59',
+      timezone: 'Europe/Berlin',
+      latitude: 52.52,
+      longitude: 13.4,
+      utcOffset: '+01:00',
+    },
+    referenceDateIso: '2030-06-01T00:00:00Z',
+  },
   findMuhurta: {
     subject: {
       date: '1975-05-30',

@@ -21,7 +21,8 @@ export const CALCULATION_ERRORS: readonly ErrorCode[] = [
 /** Route config of an operation computed in the pool and charged with its answer (work of milliseconds:
  *  no hold is needed): its scope, its price in credits per call (spec §4), its envelope domain. */
 export function settledOperation<Body>(
-  scope: 'chart' | 'dasha' | 'transits' | 'guidance' | 'interpret' | 'panchanga' | 'muhurta',
+  scope:
+    'chart' | 'dasha' | 'transits' | 'guidance' | 'interpret' | 'compatibility' | 'panchanga' | 'muhurta',
   credits: number,
   domain: string,
   example: unknown,

@@ -16,7 +16,12 @@ import { asApiError } from '../calculation/common.js'
 
 /** A validated `referenceDate` as an instant (a date alone is 00:00 that day in the birth zone); `nowMs`
  *  when absent. */
-export function referenceInstant(text: string | undefined, timezone: string, nowMs: number): number {
+export function referenceInstant(
+  text: string | undefined,
+  timezone: string,
+  nowMs: number,
+  field = 'referenceDate',
+): number {
   if (text === undefined) return nowMs
   const ms =
     text.length === 10
@@ -26,7 +31,7 @@ export function referenceInstant(text: string | undefined, timezone: string, now
           return r.ok ? r.epochMs : Number.NaN
         })()
   if (!(ms >= COVERAGE_START_MS && ms < COVERAGE_END_MS))
-    throw new ApiError('invalid_reference_date', '`referenceDate` is outside 1800-01-02 … 2149-12-31')
+    throw new ApiError('invalid_reference_date', `\`${field}\` is outside 1800-01-02 … 2149-12-31`)
   return ms
 }
 

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { zoneHistory } from '../../../astro/index.js'
+import { chartReading, type ChartReading } from '../../../corpus/from-chart.js'
+import { loadCorpus } from '../../../corpus/load.js'
+import { BirthDataError, type BirthInput } from '../../../jyotisha/birth.js'
+import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
+import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
+import { compatibility, type PartnerInput, type Side } from '../../../readings/compatibility/index.js'
+import { ApiError } from '../../errors.js'
+import type { RouteOptions } from '../../hooks.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import {
+  CompatibilityContentProps,
+  compatibilityExample,
+  CompatibilityRequest,
+  type CompatibilityRequest as Body,
+} from '../../schemas/compatibility.js'
+import { defineTask } from '../../task.js'
+import { asApiError, CALCULATION_ERRORS, settledOperation } from '../calculation/common.js'
+import { referenceInstant } from './common.js'
+
+/** A partner's birth data apart from its name and gender. */
+function partnerOf(p: Body['a']): PartnerInput {
+  const { name, gender, ...birth } = p
+  return {
+    birth: birth as BirthInput,
+    ...(name === undefined ? {} : { name }),
+    ...(gender === undefined ? {} : { gender }),
+  }
+}
+
+/** One partner's reading at the reference date; errors name the partner's field. */
+function readingOf(
+  eph: Parameters<typeof chartReading>[0],
+  side: Side,
+  birth: BirthInput,
+  refMs: number,
+): ChartReading {
+  let r: ChartReading
+  try {
+    r = chartReading(eph, birth, DEFAULT_SETTINGS, refMs)
+  } catch (err) {
+    if (err instanceof BirthDataError)
+      throw new ApiError('invalid_birthdata', `\`${side}.${err.field}\` ${err.message}`)
+    throw asApiError(err, 'guidance_failed')
+  }
+  if (r.levels.length === 0 || refMs < r.birthMs)
+    throw new ApiError(
+      'guidance_failed',
+      `\`referenceDateIso\` falls outside the daśā timeline of partner ${side} (before the birth, or beyond the Vimśottarī cycle of 120 years): there is no running period to read`,
+    )
+  return r
+}
+
+/** The couple's reading as a compute task (run in the pool; see task.ts). */
+export const compatibilityTask = defineTask<Body>(
+  'compatibility',
+  CompatibilityContentProps,
+  (b, ctx, nowMs) => {
+    const a = partnerOf(b.a)
+    const bb = partnerOf(b.b)
+    const refMs = referenceInstant(b.referenceDateIso, a.birth.timezone, nowMs, 'referenceDateIso')
+    const readings = {
+      a: readingOf(ctx.eph, 'a', a.birth, refMs),
+      b: readingOf(ctx.eph, 'b', bb.birth, refMs),
+    }
+    let content
+    try {
+      content = compatibility(ctx.eph, loadCorpus(ctx.corpusDir), { a, b: bb }, readings, DEFAULT_SETTINGS)
+    } catch (err) {
+      throw asApiError(err, 'guidance_failed')
+    }
+    const render = offsetRenderer(zoneHistory(a.birth.timezone), (a.birth.longitude / 15) * 60)
+    return { ...content, referenceDate: render(refMs) }
+  },
+)
+
+export default (async (app, { handler }) => {
+  app.post(
+    '/v1/compatibility',
+    {
+      schema: {
+        operationId: 'getCompatibility',
+        tags: ['Interpretation'],
+        summary: 'Both charts computed and read together',
+        description:
+          'The traditional matching of the two Moons (Aṣṭakūṭa with its exceptions; the ten poruthams by the Tamil ' +
+          'usage with the Kerala usage beside), in the direction from the bride’s star to the groom’s, or both ' +
+          'ways when `gender` does not decide it; the doṣas (nāḍī, bhakūṭ, gaṇa, Maṅgala in both charts, Rajju, ' +
+          'Vedha) and pāpasāmya; the two charts themselves read for marriage with the classical corpus (the 7th ' +
+          'house, its lord, Venus and Jupiter, in the rāśi and navāṃśa charts), the daśās both run at ' +
+          '`referenceDateIso` and over ten years with sandhis and Sade Sati; what a birth time a few minutes off ' +
+          'would change; and a verdict in the vocabulary of `/v1/interpret`. Every choice where traditions differ ' +
+          'is in `conventions`. Symbolic guidance only. 12 credits.',
+        headers: OperationHeaders,
+        body: CompatibilityRequest,
+        response: {
+          200: okResponse('The two charts read together.', CompatibilityContentProps),
+          ...errorResponses([...CALCULATION_ERRORS, 'invalid_reference_date', 'guidance_failed']),
+        },
+      },
+      config: settledOperation('compatibility', 12, 'compatibility', compatibilityExample, compatibilityTask),
+    },
+    handler,
+  )
+}) satisfies FastifyPluginAsyncTypebox<RouteOptions>

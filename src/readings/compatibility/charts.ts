@@ -1,0 +1,285 @@
+/**
+ * The two charts read together (issue 13, item 5): in each chart the 7th house, its lord, Venus (and
+ * Jupiter, the husband's kāraka in a woman's chart, Phaladeepika ch. 11), in the rāśi chart and in the
+ * navāṃśa; the corpus's marriage statements that hold for each chart, weighed as `/v1/interpret` weighs
+ * them; and how the lagnas and Moon signs of the two relate.
+ */
+import { SIGNS } from '../../astro/index.js'
+import type { ChartReading } from '../../corpus/from-chart.js'
+import type { Corpus } from '../../corpus/load.js'
+import { DIGNITY_WORDS, joinWords, named } from '../../corpus/describe.js'
+import { naturalRelation } from '../../jyotisha/dignity.js'
+import { aspectsSign, lordOfHouse, occupantsOfHouse, signOfHouse } from '../../jyotisha/facts.js'
+import { GRAHAS, houseFrom, lordOf, type Graha, type Planet } from '../../jyotisha/grahas.js'
+import { ordinal } from '../../jyotisha/yogas/helpers.js'
+import { dedupe, domainBalance, outlookOf, type Factor, type Outlook, type Weighed } from '../interpret.js'
+import type { Side } from './kootas.js'
+
+export interface GrahaView {
+  sign: string
+  /** House from the lagna (from the Moon's sign when the birth time is unknown). */
+  house: number
+  dignity: string
+  navamsaSign: string
+}
+
+export interface PartnerChartView {
+  /** Houses counted from the lagna, or from the Moon's sign when the birth time is unknown. */
+  houseBasis: 'lagna' | 'moon'
+  seventhHouse: {
+    sign: string
+    lord: Planet
+    lordHouse: number
+    lordSign: string
+    lordDignity: string
+    occupants: Graha[]
+    aspectedBy: Graha[]
+  }
+  venus: GrahaView
+  jupiter: GrahaView
+  /** The navāṃśa (D9): its lagna and 7th need the birth time (null without it). */
+  navamsa: {
+    lagnaSign: string | null
+    seventhSign: string | null
+    seventhLord: Planet | null
+    seventhLordSign: string | null
+    venusSign: string
+  }
+  /** The corpus's statements about marriage for this chart, in the vocabulary of `/v1/interpret`. */
+  marriageOutlook: Outlook
+  summary: string
+}
+
+export interface CoupleFactor extends Factor {
+  /** Whose chart it is read from. */
+  partner: Side
+}
+
+export interface TogetherNote {
+  statement: string
+  meaning: string
+  tone: 'supportive' | 'cautionary' | 'neutral'
+  books: string[]
+}
+
+const FACTORS = 6
+
+/** "your 7th house" → "the 7th house": the couple's reading speaks of each chart in the third person. */
+const thirdPerson = (s: string) => s.replace(/\byour\b/g, 'the').replace(/\bYour\b/g, 'The')
+
+function grahaView(r: ChartReading, g: 'Venus' | 'Jupiter'): GrahaView {
+  const p = r.ctx.natal.facts.grahas[g]
+  return { sign: SIGNS[p.sign]!, house: p.house, dignity: p.dignity, navamsaSign: SIGNS[p.navamsaSign]! }
+}
+
+const place = (v: GrahaView) =>
+  `in ${v.sign} (${ordinal(v.house)} house), ${DIGNITY_WORDS[v.dignity] ?? v.dignity}`
+
+export function partnerChart(
+  r: ChartReading,
+  outlook: Outlook,
+  label: string,
+  gender: 'male' | 'female' | undefined,
+): PartnerChartView {
+  const f = r.ctx.natal.facts
+  const seventh = signOfHouse(f, 7)
+  const lord = lordOfHouse(f, 7)
+  const lp = f.grahas[lord]
+  const occupants = occupantsOfHouse(f, 7)
+  const aspectedBy = GRAHAS.filter((g) => !occupants.includes(g) && aspectsSign(f, g, seventh))
+  const d9 = r.ctx.natal.vargas.D9
+  const d9Lagna = f.timeKnown && d9 ? d9.lagnaSign : null
+  const d9Seventh = d9Lagna === null ? null : (d9Lagna + 6) % 12
+  const d9Lord = d9Seventh === null ? null : lordOf(d9Seventh)
+  const venus = grahaView(r, 'Venus')
+  const jupiter = grahaView(r, 'Jupiter')
+  const basis = f.timeKnown ? 'lagna' : 'moon'
+  const from = f.timeKnown ? '' : ' (counted from the Moon, as the birth time is not known)'
+  const karaka =
+    gender === 'female'
+      ? ` Jupiter, which a woman’s chart also reads for the husband, is ${place(jupiter)}.`
+      : ''
+  const lean = {
+    favorable: 'lean clearly favourable',
+    mostly_favorable: 'lean favourable',
+    mixed: 'are mixed',
+    challenging: 'ask for patience and care',
+  }[outlook]
+  const summary =
+    `In ${label}’s chart the 7th house${from} is ${SIGNS[seventh]}, ruled by ${named(lord)}, which sits ${place({ sign: SIGNS[lp.sign]!, house: lp.house, dignity: lp.dignity, navamsaSign: '' })}` +
+    (occupants.length
+      ? `; ${joinWords(occupants.map(named))} ${occupants.length > 1 ? 'occupy' : 'occupies'} it`
+      : '') +
+    `. Venus, the significator of the partner, is ${place(venus)}, and in ${venus.navamsaSign} in the navāṃśa.${karaka} ` +
+    `The classical statements about marriage for this chart ${lean}.`
+  return {
+    houseBasis: basis,
+    seventhHouse: {
+      sign: SIGNS[seventh]!,
+      lord,
+      lordHouse: lp.house,
+      lordSign: SIGNS[lp.sign]!,
+      lordDignity: lp.dignity,
+      occupants,
+      aspectedBy,
+    },
+    venus,
+    jupiter,
+    navamsa: {
+      lagnaSign: d9Lagna === null ? null : SIGNS[d9Lagna]!,
+      seventhSign: d9Seventh === null ? null : SIGNS[d9Seventh]!,
+      seventhLord: d9Lord,
+      seventhLordSign: d9Lord === null || !d9 ? null : SIGNS[d9.signs[d9Lord]]!,
+      venusSign: venus.navamsaSign,
+    },
+    marriageOutlook: outlook,
+    summary,
+  }
+}
+
+/** Each chart's weighed marriage statements, and their balance (−1 … 1). */
+export function marriageStatements(
+  corpus: Corpus,
+  r: ChartReading,
+): { supporting: Weighed[]; cautionary: Weighed[]; balance: number; outlook: Outlook } {
+  const { weighed, balance } = domainBalance(corpus, r, 'marriage')
+  const order = (x: Weighed, y: Weighed) => Math.abs(y.value) - Math.abs(x.value)
+  // The natal promise only: the couple's timing is read separately, from both charts' periods.
+  const natal = weighed.filter((w) => w.fired.rule.scope === 'natal')
+  return {
+    supporting: natal.filter((w) => w.value > 0).sort(order),
+    cautionary: natal.filter((w) => w.value < 0).sort(order),
+    balance,
+    outlook: outlookOf('marriage', balance),
+  }
+}
+
+/** The strongest statements of both charts, alternating so neither chart crowds out the other. */
+export function coupleFactors(
+  lists: Record<Side, Weighed[]>,
+  readings: Record<Side, ChartReading>,
+  labels: Record<Side, string>,
+): CoupleFactor[] {
+  const per = (s: Side) =>
+    dedupe(lists[s], readings[s].ctx, FACTORS).map((f) => ({
+      partner: s,
+      statement: `In ${labels[s]}’s chart: ${thirdPerson(f.statement)}`,
+      meaning: f.meaning,
+      books: f.books,
+    }))
+  const a = per('a')
+  const b = per('b')
+  const out: CoupleFactor[] = []
+  for (let i = 0; out.length < FACTORS && (i < a.length || i < b.length); i++) {
+    if (a[i]) out.push(a[i]!)
+    if (b[i] && out.length < FACTORS) out.push(b[i]!)
+  }
+  return out
+}
+
+const PAIR_WORDS: Readonly<Record<string, { meaning: string; tone: TogetherNote['tone'] }>> = {
+  '1/1': {
+    meaning:
+      'One sign for both: a shared tone that makes recognition easy, and the same blind spots to watch together.',
+    tone: 'neutral',
+  },
+  '7/7': {
+    meaning: 'Facing signs: the placement matching ranks highest for mutual attraction and complement.',
+    tone: 'supportive',
+  },
+  '3/11': {
+    meaning:
+      'A 3rd–11th placement: companionable and mutually helpful, the kind of pairing matching counts in favour.',
+    tone: 'supportive',
+  },
+  '4/10': {
+    meaning:
+      'A 4th–10th placement: one partner’s home and the other’s work meet, which matching counts in favour.',
+    tone: 'supportive',
+  },
+  '5/9': {
+    meaning:
+      'A 5th–9th placement: a shared outlook, though the guṇa count treats it as a doṣa unless the sign lords are friends.',
+    tone: 'neutral',
+  },
+  '2/12': {
+    meaning:
+      'A 2nd–12th placement: the tradition reads a pull between giving and keeping that asks for conscious balance.',
+    tone: 'cautionary',
+  },
+  '6/8': {
+    meaning: 'A 6th–8th placement: the tradition reads friction that asks for patience and clear agreements.',
+    tone: 'cautionary',
+  },
+}
+
+function pairKey(x: number, y: number): string {
+  const p = houseFrom(x, y)
+  const q = houseFrom(y, x)
+  return [p, q].sort((m, n) => m - n).join('/')
+}
+
+/** How the two charts meet: the Moon signs, the lagnas, each 7th house and the other's lagna or Moon,
+ *  the lagna lords' friendship. */
+export function togetherNotes(
+  readings: Record<Side, ChartReading>,
+  labels: Record<Side, string>,
+): TogetherNote[] {
+  const fa = readings.a.ctx.natal.facts
+  const fb = readings.b.ctx.natal.facts
+  const out: TogetherNote[] = []
+  const moonA = fa.grahas.Moon.sign
+  const moonB = fb.grahas.Moon.sign
+  const mk = pairKey(moonA, moonB)
+  out.push({
+    statement: `The Moon signs are ${SIGNS[moonA]} (${labels.a}) and ${SIGNS[moonB]} (${labels.b}): ${labels.b}’s is the ${ordinal(houseFrom(moonA, moonB))} from ${labels.a}’s.`,
+    meaning: PAIR_WORDS[mk]!.meaning,
+    tone: PAIR_WORDS[mk]!.tone,
+    books: ['Muhurta Chintamani'],
+  })
+  if (fa.timeKnown && fb.timeKnown) {
+    const lk = pairKey(fa.lagnaSign, fb.lagnaSign)
+    out.push({
+      statement: `The lagnas are ${SIGNS[fa.lagnaSign]} (${labels.a}) and ${SIGNS[fb.lagnaSign]} (${labels.b}): ${labels.b}’s is the ${ordinal(houseFrom(fa.lagnaSign, fb.lagnaSign))} from ${labels.a}’s.`,
+      meaning: `${PAIR_WORDS[lk]!.meaning.split(':')[0]}, read here for the two personalities rather than the two minds.`,
+      tone: PAIR_WORDS[lk]!.tone,
+      books: [],
+    })
+    const la = lordOf(fa.lagnaSign)
+    const lb = lordOf(fb.lagnaSign)
+    const ab = naturalRelation(la, lb)
+    const ba = naturalRelation(lb, la)
+    const friendly = la === lb || (ab !== 'enemy' && ba !== 'enemy')
+    out.push({
+      statement:
+        la === lb
+          ? `One graha, ${named(la)}, rules both lagnas.`
+          : `The lagna lords are ${named(la)} (${labels.a}) and ${named(lb)} (${labels.b}); ${named(la)} counts ${named(lb)} ${ab === 'enemy' ? 'an adversary' : `a ${ab}`} and ${named(lb)} counts ${named(la)} ${ba === 'enemy' ? 'an adversary' : `a ${ba}`}.`,
+      meaning: friendly
+        ? 'The rulers of the two selves are at ease with each other, which helps the partners understand each other’s way of going about things.'
+        : 'The rulers of the two selves are not at ease with each other: the partners may go about things differently, and naming that helps.',
+      tone: friendly ? 'supportive' : 'neutral',
+      books: ['Brihat Parashara Hora Shastra'],
+    })
+  }
+  // One partner's 7th sign is the other's lagna or Moon sign.
+  for (const [s, o] of [
+    ['a', 'b'],
+    ['b', 'a'],
+  ] as const) {
+    const f = readings[s].ctx.natal.facts
+    const g = readings[o].ctx.natal.facts
+    const seventh = signOfHouse(f, 7)
+    const hits: string[] = []
+    if (g.timeKnown && g.lagnaSign === seventh) hits.push('lagna')
+    if (g.grahas.Moon.sign === seventh) hits.push('Moon sign')
+    if (hits.length)
+      out.push({
+        statement: `${labels[o]}’s ${hits.join(' and ')} ${hits.length > 1 ? 'are' : 'is'} ${SIGNS[seventh]}, the sign of ${labels[s]}’s 7th house${f.timeKnown ? '' : ' counted from the Moon'}.`,
+        meaning: `${labels[o]} embodies the sign that ${labels[s]}’s chart gives the partner: a strong natural recognition.`,
+        tone: 'supportive',
+        books: [],
+      })
+  }
+  return out
+}

@@ -1,0 +1,252 @@
+/**
+ * The couple's time together (issue 13, item 5): the Vimśottarī periods each partner runs at the
+ * reference date and over the next ten years, each antardaśā's tone for marriage as `/v1/interpret`
+ * reads it, the daśā sandhis (a mahādaśā handing over to the next), each partner's Sade Sati, and where
+ * these fall at the same time for both.
+ */
+import type { Ephemeris } from '../../astro/index.js'
+import { zoneHistory } from '../../astro/index.js'
+import type { ChartReading } from '../../corpus/from-chart.js'
+import type { Corpus } from '../../corpus/load.js'
+import type { BirthInput } from '../../jyotisha/birth.js'
+import type { ChartSettings } from '../../jyotisha/chart.js'
+import { offsetRenderer } from '../../jyotisha/dasha-calendar.js'
+import type { Graha } from '../../jyotisha/grahas.js'
+import { cachedPlanetIngresses, sadeSatis, staysOf } from '../../jyotisha/transits/index.js'
+import { significators } from '../domains.js'
+import { antardashas, windowValue } from '../interpret.js'
+import type { Side } from './kootas.js'
+
+export const TIMING_YEARS = 10
+/** A daśā sandhi is read as this many months either side of a mahādaśā's change. */
+export const SANDHI_MONTHS = 6
+const YEAR_MS = 365.25 * 86_400_000
+const MONTH_MS = YEAR_MS / 12
+
+export interface PeriodView {
+  period: string
+  mahadasha: Graha
+  antardasha: Graha
+  start: string
+  end: string
+  tone: 'favorable' | 'cautionary' | 'neutral'
+}
+
+export interface SandhiView {
+  from: Graha
+  to: Graha
+  /** The date the mahādaśā changes. */
+  change: string
+  start: string
+  end: string
+}
+
+export interface SadeSatiView {
+  phase: 'rising' | 'peak' | 'setting'
+  start: string
+  end: string
+}
+
+export interface PartnerTiming {
+  running: { mahadasha: Graha; antardasha: Graha | null; start: string; end: string } | null
+  periods: PeriodView[]
+  sandhi: SandhiView[]
+  sadeSati: SadeSatiView[]
+}
+
+export interface Overlap {
+  kind: 'sandhi' | 'difficultPeriods' | 'sadeSati'
+  start: string
+  end: string
+  description: string
+}
+
+export interface TimingView {
+  from: string
+  to: string
+  a: PartnerTiming
+  b: PartnerTiming
+  overlaps: Overlap[]
+  summary: string
+}
+
+interface Span {
+  startMs: number
+  endMs: number
+}
+
+const intersect = (x: Span, y: Span): Span | null => {
+  const s = Math.max(x.startMs, y.startMs)
+  const e = Math.min(x.endMs, y.endMs)
+  return e > s ? { startMs: s, endMs: e } : null
+}
+
+/** Dates in the partner's birth zone (the zone the daśā dates are given in). */
+function dateRenderer(birth: BirthInput): (ms: number) => string {
+  const render = offsetRenderer(zoneHistory(birth.timezone), (birth.longitude / 15) * 60)
+  return (ms) => render(ms).slice(0, 10)
+}
+
+interface PartnerSpans {
+  view: PartnerTiming
+  cautious: (Span & { label: string })[]
+  sandhi: (Span & { label: string })[]
+  sadeSati: Span[]
+}
+
+function partnerTiming(
+  eph: Ephemeris,
+  corpus: Corpus,
+  r: ChartReading,
+  birth: BirthInput,
+  settings: ChartSettings,
+  fromMs: number,
+  toMs: number,
+): PartnerSpans {
+  const day = dateRenderer(birth)
+  const ctx = r.ctx
+  const f = ctx.natal.facts
+  const rules = corpus.rules.filter((x) => x.domains.includes('marriage'))
+  const sig = significators('marriage', f, ctx.natal.karakas)
+  const timeline = r.core.dasha?.timeline ?? []
+  const periods: PeriodView[] = []
+  const cautious: PartnerSpans['cautious'] = []
+  for (const { md, p } of antardashas(timeline)) {
+    const s = Date.parse(p.start)
+    const e = Date.parse(p.end)
+    if (e <= fromMs || s >= toMs) continue
+    const ad = p.planet as Graha
+    const { value } = windowValue(rules, ctx, md, ad)
+    const v = value + ([md, ad].some((g) => sig.includes(g)) ? 1 : 0)
+    const tone: PeriodView['tone'] = v >= 2 ? 'favorable' : v <= -2 ? 'cautionary' : 'neutral'
+    periods.push({ period: `${md}–${ad}`, mahadasha: md, antardasha: ad, start: day(s), end: day(e), tone })
+    if (tone === 'cautionary') cautious.push({ startMs: s, endMs: e, label: `${md}–${ad}` })
+  }
+  const sandhi: PartnerSpans['sandhi'] = []
+  const sandhiViews: SandhiView[] = []
+  for (let i = 1; i < timeline.length; i++) {
+    const at = Date.parse(timeline[i]!.start)
+    const span = { startMs: at - SANDHI_MONTHS * MONTH_MS, endMs: at + SANDHI_MONTHS * MONTH_MS }
+    if (span.endMs <= fromMs || span.startMs >= toMs) continue
+    const from = timeline[i - 1]!.planet
+    const to = timeline[i]!.planet
+    sandhi.push({ ...span, label: `${from} to ${to}` })
+    sandhiViews.push({ from, to, change: day(at), start: day(span.startMs), end: day(span.endMs) })
+  }
+  // Sade Sati: Saturn's stays in the 12th, 1st and 2nd from the natal Moon within the window.
+  const jd0 = eph.instant(fromMs).jdTt
+  const jd1 = eph.instant(toMs).jdTt
+  const saturn = cachedPlanetIngresses(eph, 'Saturn', jd0, jd1, settings.nodeType)
+  const startSign = Math.floor(eph.position('Saturn', jd0, { ayanamsa: 'lahiri' }).lon / 30)
+  const stays = staysOf(startSign, saturn.ingresses, jd0, jd1)
+  const msOf = (jd: number) => eph.instantFromJdTt(jd).epochMs
+  const sadeSati: Span[] = []
+  const sadeViews: SadeSatiView[] = []
+  for (const cycle of sadeSatis(f.grahas.Moon.sign, stays))
+    for (const { phase, stay } of cycle) {
+      const s = msOf(stay.startJdTt)
+      const e = msOf(stay.endJdTt)
+      sadeSati.push({ startMs: s, endMs: e })
+      sadeViews.push({ phase, start: day(s), end: day(e) })
+    }
+  const lv = r.levels
+  return {
+    view: {
+      running: lv[0]
+        ? {
+            mahadasha: lv[0].planet,
+            antardasha: lv[1]?.planet ?? null,
+            start: (lv[1] ?? lv[0]).start.slice(0, 10),
+            end: (lv[1] ?? lv[0]).end.slice(0, 10),
+          }
+        : null,
+      periods,
+      sandhi: sandhiViews,
+      sadeSati: sadeViews,
+    },
+    cautious,
+    sandhi,
+    sadeSati,
+  }
+}
+
+/** Merge touching or overlapping spans. */
+function merged(spans: Span[]): Span[] {
+  const out: Span[] = []
+  for (const s of [...spans].sort((x, y) => x.startMs - y.startMs)) {
+    const last = out.at(-1)
+    if (last && s.startMs <= last.endMs) last.endMs = Math.max(last.endMs, s.endMs)
+    else out.push({ ...s })
+  }
+  return out
+}
+
+export function coupleTiming(
+  eph: Ephemeris,
+  corpus: Corpus,
+  readings: Record<Side, ChartReading>,
+  births: Record<Side, BirthInput>,
+  labels: Record<Side, string>,
+  settings: ChartSettings,
+  referenceMs: number,
+): TimingView {
+  const toMs = referenceMs + TIMING_YEARS * YEAR_MS
+  const a = partnerTiming(eph, corpus, readings.a, births.a, settings, referenceMs, toMs)
+  const b = partnerTiming(eph, corpus, readings.b, births.b, settings, referenceMs, toMs)
+  // Shared dates are given in partner a's zone.
+  const day = dateRenderer(births.a)
+  const clip = (s: Span) => intersect(s, { startMs: referenceMs, endMs: toMs })
+  const overlaps: Overlap[] = []
+  for (const x of a.sandhi)
+    for (const y of b.sandhi) {
+      const o = intersect(x, y)
+      const c = o && clip(o)
+      if (c)
+        overlaps.push({
+          kind: 'sandhi',
+          start: day(c.startMs),
+          end: day(c.endMs),
+          description: `Both partners are between major periods at once: ${labels.a} from ${x.label}, ${labels.b} from ${y.label}. Such junctions are times of transition; the tradition advises taking major joint decisions with extra care while both are in one.`,
+        })
+    }
+  for (const x of a.cautious)
+    for (const y of b.cautious) {
+      const o = intersect(x, y)
+      const c = o && clip(o)
+      if (c)
+        overlaps.push({
+          kind: 'difficultPeriods',
+          start: day(c.startMs),
+          end: day(c.endMs),
+          description: `${labels.a}’s ${x.label} and ${labels.b}’s ${y.label} periods both read as calling for care in partnership, at the same time: a stretch for extra patience and support for each other.`,
+        })
+    }
+  for (const o of merged(a.sadeSati).flatMap((x) => merged(b.sadeSati).map((y) => intersect(x, y)))) {
+    const c = o && clip(o)
+    if (c)
+      overlaps.push({
+        kind: 'sadeSati',
+        start: day(c.startMs),
+        end: day(c.endMs),
+        description: `Saturn passes over both partners’ Moons at once (both in Sade Sati): a time the tradition reads as asking for steadiness, realistic plans and shared responsibilities.`,
+      })
+  }
+  overlaps.sort((x, y) => (x.start < y.start ? -1 : x.start > y.start ? 1 : 0))
+  const first = (t: PartnerTiming, who: string) =>
+    t.running
+      ? `${who} runs ${t.running.mahadasha}${t.running.antardasha ? `–${t.running.antardasha}` : ''} now`
+      : `${who}’s running period is not known`
+  const summary =
+    `${first(a.view, labels.a)}; ${first(b.view, labels.b)}. ` +
+    (overlaps.length === 0
+      ? `Over the next ${TIMING_YEARS} years their difficult stretches do not coincide.`
+      : `Over the next ${TIMING_YEARS} years ${overlaps.length === 1 ? 'one stretch falls' : `${overlaps.length} stretches fall`} at the same time for both (listed with their dates), times to lean on each other and plan with care.`)
+  return {
+    from: day(referenceMs),
+    to: day(toMs),
+    a: a.view,
+    b: b.view,
+    overlaps,
+    summary,
+  }
+}
