@@ -62,7 +62,8 @@ export function chartReading(
   settings: ChartSettings,
   referenceMs: number,
 ): ChartReading {
-  const core = computeCoreChart(eph, birth, settings, true, referenceMs)
+  // The daśā's third level only along the periods running at the reference date: all a reading reads.
+  const core = computeCoreChart(eph, birth, settings, true, referenceMs, 'reading')
   const { facts } = core.internal
   const strength = chartStrength(eph, core, birth)
   const shadbala = strength.strength.shadbala

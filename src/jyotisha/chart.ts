@@ -209,8 +209,10 @@ export function computeDasha(
   moonLongitude: number,
   dashaYear: DashaYearKind,
   nowMs: number,
+  /** Render the third level only along the periods running at `nowMs` (renderTimeline). */
+  readingDepth = false,
 ): { block: DashaBlock; scale: YearScale } {
-  return datedDasha(eph, birth, resolved, dashaYear, nowMs, vimshottariRun(moonLongitude))
+  return datedDasha(eph, birth, resolved, dashaYear, nowMs, vimshottariRun(moonLongitude), readingDepth)
 }
 
 /**
@@ -225,6 +227,7 @@ function datedDasha<S extends YearSpan<S>, L, P extends RenderedPeriod<P>, B ext
   dashaYear: DashaYearKind,
   nowMs: number,
   run: DashaRun<S, L, P, B>,
+  readingDepth = false,
 ): { block: DashaBlockOf<L, P, B>; scale: YearScale } {
   const span: [number, number] = [run.spans[0]!.startYears, run.spans.at(-1)!.endYears]
   const scale = yearScale(eph, dashaYear, resolved.epochMs, span)
@@ -238,7 +241,7 @@ function datedDasha<S extends YearSpan<S>, L, P extends RenderedPeriod<P>, B ext
     block: {
       balanceAtBirth: { ...run.balance, years: round6(run.balance.years) },
       current: currentDasha(spans, nowMs, render),
-      timeline: renderTimeline(spans, render, run.period, range),
+      timeline: renderTimeline(spans, render, run.period, range, readingDepth ? nowMs : undefined),
     },
     scale,
   }
@@ -254,6 +257,8 @@ export function computeCoreChart(
   settings: ChartSettings,
   includeDasha: boolean,
   nowMs: number,
+  /** For the readings: the daśā's third level only along the periods running at `nowMs`. */
+  dashaDepth: 'full' | 'reading' = 'full',
 ): CoreChart {
   const resolved = resolveBirth(birth)
   const t = eph.instant(resolved.epochMs)
@@ -337,7 +342,15 @@ export function computeCoreChart(
   let dasha: DashaBlock | null = null
   let dashaYearDays: number
   if (includeDasha) {
-    const d = computeDasha(eph, birth, resolved, grahas.Moon.longitude, settings.dashaYear, nowMs)
+    const d = computeDasha(
+      eph,
+      birth,
+      resolved,
+      grahas.Moon.longitude,
+      settings.dashaYear,
+      nowMs,
+      dashaDepth === 'reading',
+    )
     dasha = d.block
     dashaYearDays = d.scale.daysPerYear
   } else {

@@ -220,17 +220,24 @@ export function renderTimeline<L, P extends RenderedPeriod<P>>(
   render: (ms: number) => string,
   period: (s: TimedSpan<L>, start: string, end: string) => P,
   range?: StartRange,
+  /** Render below the second level only the periods running at this instant (the readings need no more;
+   *  the 729 periods of a full Vimśottarī timeline are most of a chart's rendering). Default: all. */
+  pathAt?: number,
 ): P[] {
-  const walk = (s: TimedSpan<L>): P => {
+  const walk = (s: TimedSpan<L>, depth: number): P => {
     const p = period(s, render(s.startMs), render(s.endMs))
     if (range) {
       p.earliestStart = render(s.startMs + range.earliestShiftMs)
       p.latestStart = render(s.startMs + range.latestShiftMs)
     }
-    if (s.children.length > 0) p.antardashas = s.children.map(walk)
+    if (
+      s.children.length > 0 &&
+      (pathAt === undefined || depth === 0 || (s.startMs <= pathAt && pathAt < s.endMs))
+    )
+      p.antardashas = s.children.map((c) => walk(c, depth + 1))
     return p
   }
-  return spans.map(walk)
+  return spans.map((s) => walk(s, 0))
 }
 
 /** The mahadasha and antardasha running at `atMs`, or null outside the timeline. */

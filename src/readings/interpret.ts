@@ -140,13 +140,23 @@ function factor(w: Weighed, ctx: ReadingContext): Factor {
  * natal promise fully, its activation by the running periods (their period rules and the pair's relation)
  * at 0.6, the transits at 0.4; and their balance, from −1 (all cautionary) to +1 (all supportive).
  */
+const DOMAIN_RULES = new WeakMap<Corpus, Map<Domain, LoadedRule[]>>()
+/** The corpus's rules about `domain`, filtered once per corpus. */
+export function domainRules(corpus: Corpus, domain: Domain): LoadedRule[] {
+  let byDomain = DOMAIN_RULES.get(corpus)
+  if (!byDomain) DOMAIN_RULES.set(corpus, (byDomain = new Map()))
+  let rules = byDomain.get(domain)
+  if (!rules) byDomain.set(domain, (rules = corpus.rules.filter((r) => r.domains.includes(domain))))
+  return rules
+}
+
 export function domainBalance(
   corpus: Corpus,
   reading: ChartReading,
   domain: Domain,
 ): { fired: Fired[]; weighed: Weighed[]; balance: number } {
   const { ctx, levels } = reading
-  const rules = corpus.rules.filter((r) => r.domains.includes(domain))
+  const rules = domainRules(corpus, domain)
   const fired = firedRules(rules, ctx, levels)
   const scale = { natal: 1, period: 0.6, relation: 0.6, transit: 0.4 } as const
   const weighed = fired.map((x) => weigh(x, ctx, scale[x.rule.scope]))
@@ -267,7 +277,7 @@ export function interpret(
   const { ctx, core, referenceMs, birthMs } = reading
   const f = ctx.natal.facts
   const profile = DOMAIN_PROFILES[domain]
-  const rules = corpus.rules.filter((r) => r.domains.includes(domain))
+  const rules = domainRules(corpus, domain)
   const { fired, weighed: all, balance } = domainBalance(corpus, reading, domain)
   const sig = significators(domain, f, ctx.natal.karakas)
   const outlook = outlookOf(domain, balance)

@@ -61,6 +61,26 @@ export interface TransitsResult {
   searchCalls: number
 }
 
+/** The grahas at the last instant asked for (readings of two charts at one date, as compatibility makes,
+ *  ask twice): a pure function of the instant and the node, kept for one instant per thread. */
+let lastTransit: {
+  eph: Ephemeris
+  jdTt: number
+  nodeType: ChartSettings['nodeType']
+  longitudes: ReturnType<typeof grahaLongitudes>
+} | null = null
+function transitLongitudes(
+  eph: Ephemeris,
+  t: ReturnType<Ephemeris['instant']>,
+  nodeType: ChartSettings['nodeType'],
+): Readonly<ReturnType<typeof grahaLongitudes>> {
+  const l = lastTransit
+  if (l && l.eph === eph && l.jdTt === t.jdTt && l.nodeType === nodeType) return l.longitudes
+  const longitudes = grahaLongitudes(eph, t, nodeType)
+  lastTransit = { eph, jdTt: t.jdTt, nodeType, longitudes }
+  return longitudes
+}
+
 /**
  * The transits at `dateMs` of the birth `birth`, and the ingresses in (dateMs, untilMs] when `untilMs`
  * is given. Houses are counted from the natal Moon sign and from the lagna (whole signs); with the
@@ -91,7 +111,7 @@ export function computeTransits(
           .bhinna as Record<Planet, number[]>)
 
   const t = eph.instant(dateMs)
-  const now = grahaLongitudes(eph, t, settings.nodeType)
+  const now = transitLongitudes(eph, t, settings.nodeType)
   const transitSign = {} as Record<Graha, number>
   for (const g of GRAHAS) transitSign[g] = Math.floor(now[g].longitude / 30)
   const places = gochara(transitSign, moonSign, lagnaSign, bhinna).map((p) => ({

@@ -171,13 +171,11 @@ function sensitivityFor(
       unknown: unknownWithoutTime(moonAt(start.toMillis()), moonAt(start.plus({ days: 1 }).toMillis())),
     }
   }
+  // The lagna's motion: its longitude two minutes on, against its longitude at birth.
   const place = { latDeg: birth.latitude, lonDeg: birth.longitude }
   const frame = { houseSystem: 'whole_sign', zodiac: 'sidereal', ayanamsa: 'lahiri' } as const
-  const asc = (ms: number) => anglesAt(eph, eph.instant(ms), place, frame).ascendant.longitude
-  const step = 2 * 60_000
-  const before = asc(t.epochMs - step)
-  const after = asc(t.epochMs + step)
-  const degreesPerMinute = (((after - before + 540) % 360) - 180) / 4
+  const later = anglesAt(eph, eph.instant(t.epochMs + 2 * 60_000), place, frame).ascendant.longitude
+  const degreesPerMinute = (((later - f.lagnaLongitude! + 540) % 360) - 180) / 2
   const notes = sensitivityOf(
     { lon: g.longitude, speed: g.speed },
     { lon: f.lagnaLongitude!, degreesPerMinute: Math.abs(degreesPerMinute) },

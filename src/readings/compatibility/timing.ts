@@ -14,7 +14,7 @@ import { offsetRenderer } from '../../jyotisha/dasha-calendar.js'
 import type { Graha } from '../../jyotisha/grahas.js'
 import { cachedPlanetIngresses, sadeSatis, staysOf } from '../../jyotisha/transits/index.js'
 import { significators } from '../domains.js'
-import { antardashas, windowValue } from '../interpret.js'
+import { antardashas, domainRules, windowValue } from '../interpret.js'
 import type { Side } from './kootas.js'
 
 export const TIMING_YEARS = 10
@@ -106,7 +106,7 @@ function partnerTiming(
   const day = dateRenderer(birth)
   const ctx = r.ctx
   const f = ctx.natal.facts
-  const rules = corpus.rules.filter((x) => x.domains.includes('marriage'))
+  const rules = domainRules(corpus, 'marriage')
   const sig = significators('marriage', f, ctx.natal.karakas)
   const timeline = r.core.dasha?.timeline ?? []
   const periods: PeriodView[] = []
