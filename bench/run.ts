@@ -28,6 +28,8 @@ import type * as T_corpus_load from '../src/corpus/load.js'
 import type * as T_corpus_vocabulary from '../src/corpus/vocabulary.js'
 import type * as T_readings_guidance from '../src/readings/guidance.js'
 import type * as T_readings_interpret from '../src/readings/interpret.js'
+import type * as T_readings_compatibility from '../src/readings/compatibility/index.js'
+import type * as T_http_schemas_compatibility from '../src/http/schemas/compatibility.js'
 import type * as T_jyotisha_panchanga from '../src/jyotisha/panchanga/index.js'
 import type * as T_readings_muhurta_scan from '../src/readings/muhurta/scan.js'
 import type * as T_readings_muhurta_catalogue from '../src/readings/muhurta/catalogue.js'
@@ -52,6 +54,12 @@ const { loadCorpus } = (await import(`${from}/corpus/load.js`)) as typeof T_corp
 const { DOMAINS } = (await import(`${from}/corpus/vocabulary.js`)) as typeof T_corpus_vocabulary
 const { guidance } = (await import(`${from}/readings/guidance.js`)) as typeof T_readings_guidance
 const { interpret } = (await import(`${from}/readings/interpret.js`)) as typeof T_readings_interpret
+const { compatibility } = (await import(
+  `${from}/readings/compatibility/index.js`
+)) as typeof T_readings_compatibility
+const { compatibilityExample } = (await import(
+  `${from}/http/schemas/compatibility.js`
+)) as typeof T_http_schemas_compatibility
 const { Accounts } = (await import(`${from}/accounts/index.js`)) as typeof T_accounts_index
 const { openStore } = (await import(`${from}/store/index.js`)) as typeof T_store_index
 const { WorkerPool } = (await import(`${from}/compute/index.js`)) as typeof T_compute_index
@@ -310,13 +318,36 @@ function readings(eph: Ephemeris) {
     g()
     x()
   }
+  // Compatibility: each birth with the next (40 couples a round), both charts read from the birth data.
+  const c = () =>
+    round(({ birth, referenceMs }, i) => {
+      const other = births[(i + 1) % births.length]!.birth
+      compatibility(
+        eph,
+        corpus,
+        { a: { birth, gender: 'female' }, b: { birth: other, gender: 'male' } },
+        {
+          a: chartReading(eph, birth, settings, referenceMs),
+          b: chartReading(eph, other, settings, referenceMs),
+        },
+        settings,
+      )
+    })
+  for (let i = 0; i < 3; i++) c()
   const gs: number[] = []
   const xs: number[] = []
+  const cs: number[] = []
   for (let r = 0; r < ROUNDS; r++) {
     gs.push(g())
     xs.push(x())
+    cs.push(c())
   }
-  return { guidanceMs: median(gs), interpretMs: median(xs), rules: corpus.rules.length }
+  return {
+    guidanceMs: median(gs),
+    interpretMs: median(xs),
+    compatibilityMs: median(cs),
+    rules: corpus.rules.length,
+  }
 }
 
 /**
@@ -591,6 +622,7 @@ const POSITIONS_BODY = JSON.stringify({ datetime: '2024-03-20T10:30:00+05:30' })
 const CHART_BODY = JSON.stringify({ ...chartExample, location: { ...chartExample.location, orbDegrees: 15 } })
 const GUIDANCE_BODY = JSON.stringify(guidanceExample)
 const INTERPRET_BODY = JSON.stringify(interpretExample)
+const COMPATIBILITY_BODY = JSON.stringify(compatibilityExample)
 const PANCHANGA_BODY = JSON.stringify(panchangaExample)
 /** The documented example over a whole year: 366 days. */
 const MUHURTA_BODY = JSON.stringify({
@@ -650,6 +682,7 @@ async function http(pgUrl: string | undefined) {
   const reads = new Map<string, HttpFigures[]>([
     ['guidance', []],
     ['interpret', []],
+    ['compatibility', []],
     ['panchanga', []],
     ['muhurta', []],
   ])
@@ -684,6 +717,9 @@ async function http(pgUrl: string | undefined) {
       const sq = servers.get('sqlite')!.pid
       reads.get('guidance')!.push(await cannon(post('sqlite', '/v1/guidance', GUIDANCE_BODY), sq))
       reads.get('interpret')!.push(await cannon(post('sqlite', '/v1/interpret', INTERPRET_BODY), sq))
+      reads
+        .get('compatibility')!
+        .push(await cannon(post('sqlite', '/v1/compatibility', COMPATIBILITY_BODY), sq))
       reads.get('panchanga')!.push(await cannon(post('sqlite', '/v1/panchanga', PANCHANGA_BODY), sq))
       reads.get('muhurta')!.push(await cannon(post('sqlite', '/v1/muhurta', MUHURTA_BODY), sq))
       for (const name of healthUnderLoad.keys()) {
@@ -838,6 +874,7 @@ date, then the ${rd.rules} rules of the corpus over them (40 births a round, int
 | --- | ---: | ---: | :---: |
 | \`guidance\` (three levels of cards, relation, health note) | ${f(rd.guidanceMs, 2)} ms | ≤ 5 ms | ${ok(rd.guidanceMs <= 5)} |
 | \`interpret\` (verdict, factors, ten years of windows, the event checked by three methods) | ${f(rd.interpretMs, 2)} ms | ≤ 15 ms | ${ok(rd.interpretMs <= 15)} |
+| \`compatibility\` (both charts from the birth data; kūṭas, poruthams, doṣas, both charts read, ten years of both daśās) | ${f(rd.compatibilityMs, 2)} ms | ≤ 6 ms | ${ok(rd.compatibilityMs <= 6)} |
 
 ## Pañcāṅga and muhurta, in process
 
@@ -881,6 +918,7 @@ ${row('`POST /v1/chart` (all blocks), live key, SQLite, pool', h.charts.get('sql
 ${row('`POST /v1/chart` (all blocks), live key, SQLite, WORKERS=0', h.charts.get('sqlite-w0'))}
 ${row('`POST /v1/guidance` (the documented example), live key, SQLite, pool', h.reads.get('guidance'))}
 ${row('`POST /v1/interpret` (the documented example, career), live key, SQLite, pool', h.reads.get('interpret'))}
+${row('`POST /v1/compatibility` (the documented example), live key, SQLite, pool', h.reads.get('compatibility'))}
 ${row('`POST /v1/panchanga` (the documented example), live key, SQLite, pool', h.reads.get('panchanga'))}
 ${row('`POST /v1/muhurta` (the documented example over 366 days, top 5), live key, SQLite, pool', h.reads.get('muhurta'))}
 | \`GET /healthz\` (50/s, 1 connection, bench/probe.ts) while 16 connections load \`/v1/chart\`, pool | | | ${huPool.p99} ms (max ${huPool.max} ms) | | ≤ 10 ms | ${ok(huPool.p99 <= 10)} |
