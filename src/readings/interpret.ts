@@ -34,6 +34,14 @@ import { joinWords } from './words.js'
 export type Outlook = 'favorable' | 'mostly_favorable' | 'mixed' | 'challenging'
 export type Confidence = 'high' | 'moderate' | 'low'
 
+/** An outlook as the verb phrase of a summary ("this chart leans favourable"). */
+export const LEAN_WORDS: Readonly<Record<Outlook, string>> = {
+  favorable: 'leans clearly favourable',
+  mostly_favorable: 'leans favourable',
+  mixed: 'is mixed',
+  challenging: 'asks for patience and care',
+}
+
 export interface Factor {
   statement: string
   meaning: string
@@ -301,7 +309,9 @@ export function interpret(
       const tone: TimingWindow['tone'] = v >= 2 ? 'favorable' : v <= -2 ? 'cautionary' : 'neutral'
       const role =
         involved.length === 0
-          ? `Neither ${md} nor ${ad} is a significator of ${profile.words} in this chart`
+          ? md === ad
+            ? `${md} is not a significator of ${profile.words} in this chart`
+            : `Neither ${md} nor ${ad} is a significator of ${profile.words} in this chart`
           : `${joinWords(involved)} ${involved.length > 1 ? 'are significators' : 'is a significator'} of ${profile.words} in this chart`
       const lead = top ? ` ${top.headline.replace(/\.$/, '')}.` : ''
       return {
@@ -461,12 +471,7 @@ export function interpret(
   }
   const confidence: Confidence = points >= 3 ? 'high' : points >= 1 ? 'moderate' : 'low'
 
-  const lean = {
-    favorable: 'leans clearly favourable',
-    mostly_favorable: 'leans favourable',
-    mixed: 'is mixed',
-    challenging: 'asks for patience and care',
-  }[outlook]
+  const lean = LEAN_WORDS[outlook]
   const now = windows[0]
   const summary =
     `For ${profile.words}, this chart ${lean}.` +

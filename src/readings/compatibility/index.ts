@@ -23,7 +23,7 @@ import { papasamya, type PapasamyaResult } from '../../jyotisha/kootas/papasamya
 import { sensitivityOf, unknownWithoutTime, type SensitivityNote } from '../../jyotisha/kootas/sensitivity.js'
 import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
 import type { Graha } from '../../jyotisha/grahas.js'
-import type { Confidence, Outlook } from '../interpret.js'
+import { LEAN_WORDS, type Confidence, type Outlook } from '../interpret.js'
 import {
   coupleFactors,
   marriageStatements,
@@ -317,12 +317,7 @@ export function compatibility(
     )
   }
   const confidence: Confidence = points >= 2 ? 'high' : points >= 0 ? 'moderate' : 'low'
-  const lean_ = {
-    favorable: 'leans clearly favourable',
-    mostly_favorable: 'leans favourable',
-    mixed: 'is mixed',
-    challenging: 'asks for patience and care',
-  }[outlook]
+  const lean_ = LEAN_WORDS[outlook]
   const summary =
     `Read together, the match of ${labels.a} and ${labels.b} ${lean_}. ` +
     `${ashtakoota.reading} ${por.summary.reading} ` +

@@ -197,40 +197,42 @@ export function coupleTiming(
   const day = dateRenderer(births.a)
   const clip = (s: Span) => intersect(s, { startMs: referenceMs, endMs: toMs })
   const overlaps: Overlap[] = []
-  for (const x of a.sandhi)
-    for (const y of b.sandhi) {
-      const o = intersect(x, y)
-      const c = o && clip(o)
-      if (c)
-        overlaps.push({
-          kind: 'sandhi',
-          start: day(c.startMs),
-          end: day(c.endMs),
-          description: `Both partners are between major periods at once: ${labels.a} from ${x.label}, ${labels.b} from ${y.label}. Such junctions are times of transition; the tradition advises taking major joint decisions with extra care while both are in one.`,
-        })
-    }
-  for (const x of a.cautious)
-    for (const y of b.cautious) {
-      const o = intersect(x, y)
-      const c = o && clip(o)
-      if (c)
-        overlaps.push({
-          kind: 'difficultPeriods',
-          start: day(c.startMs),
-          end: day(c.endMs),
-          description: `${labels.a}’s ${x.label} and ${labels.b}’s ${y.label} periods both read as calling for care in partnership, at the same time: a stretch for extra patience and support for each other.`,
-        })
-    }
-  for (const o of merged(a.sadeSati).flatMap((x) => merged(b.sadeSati).map((y) => intersect(x, y)))) {
-    const c = o && clip(o)
-    if (c)
-      overlaps.push({
-        kind: 'sadeSati',
-        start: day(c.startMs),
-        end: day(c.endMs),
-        description: `Saturn passes over both partners’ Moons at once (both in Sade Sati): a time the tradition reads as asking for steadiness, realistic plans and shared responsibilities.`,
-      })
+  /** Each stretch where a span of a's meets one of b's, within the window. */
+  const meet = <X extends Span, Y extends Span>(
+    xs: readonly X[],
+    ys: readonly Y[],
+    kind: Overlap['kind'],
+    description: (x: X, y: Y) => string,
+  ) => {
+    for (const x of xs)
+      for (const y of ys) {
+        const o = intersect(x, y)
+        const c = o && clip(o)
+        if (c)
+          overlaps.push({ kind, start: day(c.startMs), end: day(c.endMs), description: description(x, y) })
+      }
   }
+  meet(
+    a.sandhi,
+    b.sandhi,
+    'sandhi',
+    (x, y) =>
+      `Both partners are between major periods at once: ${labels.a} from ${x.label}, ${labels.b} from ${y.label}. Such junctions are times of transition; the tradition advises taking major joint decisions with extra care while both are in one.`,
+  )
+  meet(
+    a.cautious,
+    b.cautious,
+    'difficultPeriods',
+    (x, y) =>
+      `${labels.a}’s ${x.label} and ${labels.b}’s ${y.label} periods both read as calling for care in partnership, at the same time: a stretch for extra patience and support for each other.`,
+  )
+  meet(
+    merged(a.sadeSati),
+    merged(b.sadeSati),
+    'sadeSati',
+    () =>
+      'Saturn passes over both partners’ Moons at once (both in Sade Sati): a time the tradition reads as asking for steadiness, realistic plans and shared responsibilities.',
+  )
   overlaps.sort((x, y) => (x.start < y.start ? -1 : x.start > y.start ? 1 : 0))
   const first = (t: PartnerTiming, who: string) =>
     t.running
