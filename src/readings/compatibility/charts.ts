@@ -72,7 +72,7 @@ function grahaView(r: ChartReading, g: 'Venus' | 'Jupiter'): GrahaView {
   return { sign: SIGNS[p.sign]!, house: p.house, dignity: p.dignity, navamsaSign: SIGNS[p.navamsaSign]! }
 }
 
-const place = (v: GrahaView) =>
+const place = (v: { sign: string; house: number; dignity: string }) =>
   `in ${v.sign} (${ordinal(v.house)} house), ${DIGNITY_WORDS[v.dignity] ?? v.dignity}`
 
 export function partnerChart(
@@ -106,7 +106,7 @@ export function partnerChart(
     challenging: 'ask for patience and care',
   }[outlook]
   const summary =
-    `In ${label}’s chart the 7th house${from} is ${SIGNS[seventh]}, ruled by ${named(lord)}, which sits ${place({ sign: SIGNS[lp.sign]!, house: lp.house, dignity: lp.dignity, navamsaSign: '' })}` +
+    `In ${label}’s chart the 7th house${from} is ${SIGNS[seventh]}, ruled by ${named(lord)}, which sits ${place({ sign: SIGNS[lp.sign]!, house: lp.house, dignity: lp.dignity })}` +
     (occupants.length
       ? `; ${joinWords(occupants.map(named))} ${occupants.length > 1 ? 'occupy' : 'occupies'} it`
       : '') +

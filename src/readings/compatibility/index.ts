@@ -37,7 +37,9 @@ import { manglikCouple, manglikView, poruthamDoshas, type DoshaView, type Mangli
 import {
   ashtakootaView,
   poruthamViews,
+  gunaBand,
   type AshtakootaView,
+  type GunaBand,
   type PoruthamSummary,
   type PoruthamView,
   type Roles,
@@ -212,9 +214,9 @@ export function compatibility(
     ? `${labels[roles.bride]} is in the bride’s place and ${labels[roles.groom]} in the groom’s, as their genders say.`
     : `${ga === undefined || gb === undefined ? 'The genders are not both given' : 'Both partners have the same gender'}, so the traditional direction (from the bride’s star to the groom’s) is not decided: both directions are given, never guessed. \`ashtakoota\` and \`poruthams\` count from ${labels.a}’s star to ${labels.b}’s, the \`…Reverse\` fields the other way.`
 
-  const { doshas: kootaDoshas, ...ashtakoota } = ashtakootaView(moons, roles)
+  const { view: ashtakoota, doshas: kootaDoshas } = ashtakootaView(moons, roles)
   const por = poruthamViews(moons, roles)
-  const rev = fromGender ? null : ashtakootaView(moons, reverse)
+  const rev = fromGender ? null : ashtakootaView(moons, reverse).view
   const porRev = fromGender ? null : poruthamViews(moons, reverse)
 
   const man = { a: manglik(readings.a.ctx.natal.facts), b: manglik(readings.b.ctx.natal.facts) }
@@ -252,9 +254,10 @@ export function compatibility(
   let lean = 0
   const totals = [ashtakoota.totalAfterExceptions, ...(rev ? [rev.totalAfterExceptions] : [])]
   const guna = Math.min(...totals)
-  lean += guna >= 33 ? 2 : guna >= 25 ? 1 : guna >= 18 ? 0 : -2
+  const band = gunaBand(guna)
+  lean += { excellent: 2, veryGood: 1, acceptable: 0, low: -2 }[band]
   reasons.push(
-    `${rev && rev.totalAfterExceptions !== ashtakoota.totalAfterExceptions ? `Read both ways, the lower guṇa count after exceptions is ${guna} of 36` : `The guṇa count after exceptions is ${guna} of 36`}: ${gunaBand(guna)}.`,
+    `${rev && rev.totalAfterExceptions !== ashtakoota.totalAfterExceptions ? `Read both ways, the lower guṇa count after exceptions is ${guna} of 36` : `The guṇa count after exceptions is ${guna} of 36`}: ${BAND_WORDS[gunaBand(guna)]}.`,
   )
   const vetoes = por.summary.vetoes
   if (vetoes.length) {
@@ -306,7 +309,8 @@ export function compatibility(
       'The two directions of the count fall in different bands, and the genders do not decide between them.',
     )
   }
-  const matchingLean = (guna >= 25 ? 1 : guna < 18 ? -1 : 0) + (vetoes.length ? -1 : 0)
+  const matchingLean =
+    (band === 'excellent' || band === 'veryGood' ? 1 : band === 'low' ? -1 : 0) + (vetoes.length ? -1 : 0)
   if (matchingLean !== 0 && Math.sign(matchingLean) === Math.sign(charts)) {
     points++
     reasons.push('The traditional matching and the two charts point the same way.')
@@ -333,7 +337,7 @@ export function compatibility(
     b: partnerSummary(partners.b, readings.b, moons.b),
     roles: { ...roles, fromGender, note },
     ashtakoota,
-    ...(rev ? { ashtakootaReverse: stripDoshas(rev) } : {}),
+    ...(rev ? { ashtakootaReverse: rev } : {}),
     poruthams: por.list,
     ...(porRev ? { poruthamsReverse: porRev.list } : {}),
     poruthamSummary: por.summary,
@@ -375,18 +379,9 @@ const OUTLOOK_WORDS: Readonly<Record<Outlook, string>> = {
   challenging: 'asking for care',
 }
 
-function gunaBand(total: number): string {
-  return total >= 33
-    ? 'excellent by the traditional bands'
-    : total >= 25
-      ? 'very good by the traditional bands'
-      : total >= 18
-        ? 'acceptable by the traditional bands'
-        : 'below the 18 the tradition usually asks for'
-}
-
-function stripDoshas(v: ReturnType<typeof ashtakootaView>): AshtakootaView {
-  const { doshas: _d, ...rest } = v
-  void _d
-  return rest
+const BAND_WORDS: Readonly<Record<GunaBand, string>> = {
+  excellent: 'excellent by the traditional bands',
+  veryGood: 'very good by the traditional bands',
+  acceptable: 'acceptable by the traditional bands',
+  low: 'below the 18 the tradition usually asks for',
 }

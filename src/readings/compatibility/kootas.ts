@@ -149,15 +149,19 @@ function kootaExplanation(k: KootaResult, core: ReturnType<typeof ashtakootaPoin
   }
 }
 
-/** A plain reading of a guṇa total, as matching services print it (the tradition's own bands). */
-export function gunaReading(total: number): string {
-  return total >= 33
-    ? 'The traditional count rates this an excellent match (33 or more of 36).'
-    : total >= 25
-      ? 'The traditional count rates this a very good match (25 to 32 of 36).'
-      : total >= 18
-        ? 'The traditional count rates this an acceptable match (18 to 24 of 36), with the doṣas and the charts themselves to be weighed.'
-        : 'The traditional count is below the 18 of 36 it usually asks for; the tradition would look closely at the exceptions and at the charts themselves before going further.'
+export type GunaBand = 'excellent' | 'veryGood' | 'acceptable' | 'low'
+
+/** The tradition's bands of a guṇa total, as matching services print them: 33+, 25–32, 18–24, below 18. */
+export function gunaBand(total: number): GunaBand {
+  return total >= 33 ? 'excellent' : total >= 25 ? 'veryGood' : total >= 18 ? 'acceptable' : 'low'
+}
+
+const GUNA_READING: Readonly<Record<GunaBand, string>> = {
+  excellent: 'The traditional count rates this an excellent match (33 or more of 36).',
+  veryGood: 'The traditional count rates this a very good match (25 to 32 of 36).',
+  acceptable:
+    'The traditional count rates this an acceptable match (18 to 24 of 36), with the doṣas and the charts themselves to be weighed.',
+  low: 'The traditional count is below the 18 of 36 it usually asks for; the tradition would look closely at the exceptions and at the charts themselves before going further.',
 }
 
 const sideOf = (roles: Roles) => (k: { groom: string; bride: string }) =>
@@ -208,15 +212,14 @@ function kootaDoshas(checked: readonly Exception[]): KootaDosha[] {
 export function ashtakootaView(
   moons: Record<Side, MoonPlace>,
   roles: Roles,
-): AshtakootaView & { doshas: KootaDosha[] } {
+): { view: AshtakootaView; doshas: KootaDosha[] } {
   const groom = moons[roles.groom]
   const bride = moons[roles.bride]
   const core = ashtakootaPoints(groom, bride)
   const checked = exceptions(groom, bride, core)
   const after = totalAfterExceptions(core, checked)
   const pick = sideOf(roles)
-  return {
-    doshas: kootaDoshas(checked),
+  const view: AshtakootaView = {
     bride: roles.bride,
     groom: roles.groom,
     kootas: core.kootas.map((k) => ({
@@ -235,8 +238,9 @@ export function ashtakootaView(
       why: exceptionWhy(e, groom, bride),
       sources: [...e.sources],
     })),
-    reading: gunaReading(after),
+    reading: GUNA_READING[gunaBand(after)],
   }
+  return { view, doshas: kootaDoshas(checked) }
 }
 
 // ---- poruthams ---------------------------------------------------------------------------------------
