@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_COMPUTE_TIMEOUT_MS, defaultWorkers } from './compute/index.js'
+import { DEFAULT_NARRATOR_TIMEOUT_S, type NarratorConfig } from './narration/narrator.js'
 
 /** The package root: this file is src/config.ts, or dist/config.js once built. */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -28,6 +29,8 @@ export interface Config {
   workers: number
   /** A computation running longer is stopped (COMPUTE_TIMEOUT_MS). */
   computeTimeoutMs: number
+  /** The language model of the narrated operations (NARRATOR_*); null: the built-in composer. */
+  narrator: NarratorConfig | null
 }
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/graha.sqlite'
@@ -55,6 +58,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(computeTimeoutMs) || computeTimeoutMs < 1 || computeTimeoutMs > 3_600_000) {
     throw new ConfigError('COMPUTE_TIMEOUT_MS must be a whole number of milliseconds from 1 to 3600000')
   }
+  let narrator: NarratorConfig | null = null
+  if (env.NARRATOR_URL) {
+    let url: URL
+    try {
+      url = new URL(env.NARRATOR_URL)
+    } catch {
+      throw new ConfigError('NARRATOR_URL must be an http(s) URL, e.g. http://127.0.0.1:8000/v1')
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new ConfigError('NARRATOR_URL must be an http(s) URL, e.g. http://127.0.0.1:8000/v1')
+    if (!env.NARRATOR_MODEL)
+      throw new ConfigError('NARRATOR_MODEL must name the model when NARRATOR_URL is set')
+    const timeoutS =
+      env.NARRATOR_TIMEOUT_S === undefined || env.NARRATOR_TIMEOUT_S === ''
+        ? DEFAULT_NARRATOR_TIMEOUT_S
+        : Number(env.NARRATOR_TIMEOUT_S)
+    // Inside the 90 s a client is told to allow (spec §4.7), with room for the reading itself.
+    if (!(timeoutS >= 1 && timeoutS <= 85))
+      throw new ConfigError('NARRATOR_TIMEOUT_S must be a number of seconds from 1 to 85')
+    narrator = {
+      url: env.NARRATOR_URL,
+      model: env.NARRATOR_MODEL,
+      apiKey: env.NARRATOR_API_KEY || undefined,
+      timeoutS,
+    }
+  } else if (env.NARRATOR_MODEL || env.NARRATOR_API_KEY) {
+    throw new ConfigError(
+      'NARRATOR_MODEL and NARRATOR_API_KEY need NARRATOR_URL (unset all three for the built-in composer)',
+    )
+  }
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
   return {
@@ -68,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: env.GRAHA_SECRET || undefined,
     workers,
     computeTimeoutMs,
+    narrator,
   }
 }

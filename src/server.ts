@@ -7,6 +7,7 @@ import { logDestination } from './logging.js'
 import type { Limiter } from './limits/limiter.js'
 import { MemoryLimiter } from './limits/memory.js'
 import { RedisLimiter } from './limits/redis.js'
+import { modelNarrator } from './narration/narrator.js'
 import { openStore } from './store/index.js'
 
 const HEARTBEAT_MS = 5_000
@@ -51,6 +52,7 @@ export async function serve(
     limiter,
     logger: { level: config.logLevel, stream: log.stream },
     compute: { workers: config.workers, timeoutMs: config.computeTimeoutMs },
+    ...(config.narrator ? { narrator: modelNarrator(config.narrator) } : {}),
   })
   await app.listen({ host: config.host, port: config.port })
   app.log.info(
@@ -59,6 +61,7 @@ export async function serve(
       store: store.description,
       limits: limiter.description,
       workers: config.workers,
+      narrator: config.narrator ? `${config.narrator.model} (${config.narrator.timeoutS} s)` : 'built-in',
     },
     'engines',
   )
@@ -70,7 +73,9 @@ export async function serve(
       clearInterval(timer)
       // Stop listening and answer what is in flight (a computation runs at most COMPUTE_TIMEOUT_MS);
       // whatever is still open after that and a margin is cut, so that shutdown is bounded.
-      const force = setTimeout(() => app.server.closeAllConnections(), config.computeTimeoutMs + 5_000)
+      // A narrated call may wait for its model up to NARRATOR_TIMEOUT_S after its computation.
+      const longest = config.computeTimeoutMs + (config.narrator ? config.narrator.timeoutS * 1000 : 0)
+      const force = setTimeout(() => app.server.closeAllConnections(), longest + 5_000)
       force.unref()
       try {
         await app.close()

@@ -20,6 +20,10 @@ import transitsRoute from './routes/calculation/transits.js'
 import panchangaRoute from './routes/calculation/panchanga.js'
 import compatibilityRoute from './routes/interpretation/compatibility.js'
 import muhurtaRoute from './routes/interpretation/muhurta.js'
+import forecastRoute from './routes/narrated/forecast.js'
+import timingRoute from './routes/narrated/timing.js'
+import { builtInNarrator } from '../narration/composer.js'
+import type { Narrator } from '../narration/narrator.js'
 import anglesRoute from './routes/ephemeris/angles.js'
 import ayanamsaRoute from './routes/ephemeris/ayanamsa.js'
 import positionsRoute from './routes/ephemeris/positions.js'
@@ -44,6 +48,8 @@ export interface AppDeps {
   now?: () => Date
   /** Replaces the accounts-and-limits gate (the benchmark measures the API without it). */
   gate?: Gate
+  /** Who voices the narrated operations (default the built-in composer: NARRATOR_URL unset). */
+  narrator?: Narrator
   /** Fastify logger options (default: no logging). */
   logger?: FastifyServerOptions['logger']
   /** Where operations compute: WORKERS threads (0: the main thread), COMPUTE_TIMEOUT_MS. */
@@ -128,10 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   const eph = deps.ephemeris
+  const narrator = deps.narrator ?? builtInNarrator
   await app.register(healthRoute, {
     source: eph.source,
     store: deps.accounts.store.description,
     limits: deps.limiter.description,
+    narrator: narrator.description,
     compute,
   })
   for (const route of [
@@ -150,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ])
     await app.register(route, { handler })
   await app.register(seriesRoute, { handler })
+  await app.register(forecastRoute, { handler, narrator })
+  await app.register(timingRoute, { handler, narrator })
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   await app.ready()

@@ -151,7 +151,10 @@ export function registerOperationHooks(
     if (req.caller.kind === 'sandbox') {
       let sample = samples.get(op)
       if (!sample) {
+        const narrate = op.narrate
+        const log = (obj: object, msg: string) => req.log.info(obj, msg)
         sample = runTask(runner, req, op, op.example, now().getTime())
+        if (narrate) sample = sample.then((p) => narrate(p, op.example, { sandbox: true, log }))
         samples.set(op, sample)
         sample.catch(() => samples.delete(op))
       }
@@ -219,7 +222,24 @@ export function registerOperationHooks(
       const op = req.operation
       const caller = req.caller
       if (!op || !caller) throw new Error('an operation route without its operation')
-      const content = await runTask(runner, req, op, req.body, now().getTime())
+      let content = await runTask(runner, req, op, req.body, now().getTime())
+      if (op.narrate) {
+        // A caller that goes away stops the model's call (its hold is released as for any failure).
+        const abort = new AbortController()
+        const onClose = () => {
+          if (!reply.raw.writableFinished) abort.abort()
+        }
+        reply.raw.once('close', onClose)
+        try {
+          content = await op.narrate(content, req.body, {
+            sandbox: false,
+            signal: abort.signal,
+            log: (obj, msg) => req.log.info(obj, msg),
+          })
+        } finally {
+          reply.raw.off('close', onClose)
+        }
+      }
       let usage: Usage
       if (req.hold?.usage)
         usage = req.hold.usage // held: charged in onSend

@@ -27,7 +27,23 @@ export interface Operation<Body = never> {
   example: Body
   /** The work, run in the compute pool (task.ts). The handler hands it the validated body. */
   task: OperationTask<Body>
+  /** Narrated operations: the step after the task, on the main thread (routes/narrated/common.ts). */
+  narrate?: NarrateStep
 }
+
+/** Turns a task's prepared content into the answer's content (both as the task's bytes). */
+export type NarrateStep = (
+  prepared: Uint8Array,
+  body: unknown,
+  how: {
+    /** A sandbox key: the built-in composer, never the model. */
+    sandbox: boolean
+    /** Aborted when the caller goes away. */
+    signal?: AbortSignal
+    /** The request's log (outcomes only: never the body). */
+    log: (obj: object, msg: string) => void
+  },
+) => Promise<Uint8Array>
 
 export interface Usage {
   units_charged: number

@@ -15,6 +15,8 @@ import { guidanceTask } from './routes/interpretation/guidance.js'
 import { compatibilityTask } from './routes/interpretation/compatibility.js'
 import { interpretTask } from './routes/interpretation/interpret.js'
 import { muhurtaTask } from './routes/interpretation/muhurta.js'
+import { forecastTask } from './routes/narrated/forecast.js'
+import { timingTask } from './routes/narrated/timing.js'
 import { anglesTask } from './routes/ephemeris/angles.js'
 import { ayanamsaTask } from './routes/ephemeris/ayanamsa.js'
 import { positionsTask } from './routes/ephemeris/positions.js'
@@ -31,6 +33,8 @@ export const OPERATION_TASKS: readonly OperationTask<never>[] = [
   interpretTask,
   compatibilityTask,
   muhurtaTask,
+  forecastTask,
+  timingTask,
   positionsTask,
   anglesTask,
   ayanamsaTask,

@@ -29,6 +29,8 @@ export type CheckName =
   | 'utcOffset'
   | 'muhurtaRequest'
   | 'timeOfDay'
+  | 'timingRequest'
+  | 'timingDate'
 
 interface Problem {
   code: ErrorCode
@@ -37,6 +39,9 @@ interface Problem {
   /** Reported against this field instead of the one checked (object-level checks). */
   field?: string
 }
+
+/** The longest `dateRange` of /v1/timing/resolve: ten years, the horizon of the transit search. */
+export const MAX_TIMING_RANGE_DAYS = 3653
 
 const COVERAGE_TEXT = '1800-01-02T00:00:00Z … 2149-12-31T23:59:59Z (UTC)'
 
@@ -96,6 +101,11 @@ const checks: Record<CheckName | 'muhurtaEvent' | 'muhurtaRange', (data: unknown
       return found && { ...found, problem: `${found.problem} (or a date-time with Z or an offset)` }
     }
     return checks.instant(data)
+  },
+  timingDate(data) {
+    // Any problem of a date of /v1/timing/resolve is a range problem (the issue's `invalid_range`).
+    const found = checks.calendarDate(data)
+    return found && { ...found, code: 'invalid_range' }
   },
   referenceDate(data) {
     // The spec's code for any bad reference date (service-spec §4.3), whatever is wrong with it.
@@ -214,6 +224,36 @@ const checks: Record<CheckName | 'muhurtaEvent' | 'muhurtaRange', (data: unknown
         problem: `makes a range of ${days} days: at most ${MAX_MUHURTA_DAYS} days can be scanned in one request`,
       }
     }
+    return undefined
+  },
+  timingRequest(data) {
+    // Beside the field checks: `targetDate` or `dateRange`, not both, and a range that runs forwards and
+    // fits the horizon (whose dates are themselves well formed; those are judged as fields).
+    if (typeof data !== 'object' || data === null) return undefined
+    const body = data as { targetDate?: unknown; dateRange?: { start?: unknown; end?: unknown } }
+    if (body.targetDate !== undefined && body.dateRange !== undefined)
+      return {
+        code: 'invalid_field',
+        field: 'dateRange',
+        problem: 'cannot be sent with `targetDate`: send one date, or one range, or neither',
+      }
+    const r = body.dateRange
+    if (typeof r !== 'object' || r === null) return undefined
+    if (typeof r.start !== 'string' || typeof r.end !== 'string') return undefined
+    if (!parseCalendarDate(r.start).ok || !parseCalendarDate(r.end).ok) return undefined
+    if (r.end < r.start)
+      return {
+        code: 'invalid_range',
+        field: 'dateRange.end',
+        problem: 'must not be earlier than `dateRange.start`',
+      }
+    const days = (Date.parse(r.end) - Date.parse(r.start)) / 86_400_000 + 1
+    if (days > MAX_TIMING_RANGE_DAYS)
+      return {
+        code: 'invalid_range',
+        field: 'dateRange.end',
+        problem: `makes a range of ${days} days: at most ${MAX_TIMING_RANGE_DAYS} days (ten years) can be resolved in one request`,
+      }
     return undefined
   },
   seriesWindow(data) {
@@ -335,6 +375,12 @@ export function validationError(
         return new ApiError(
           'missing_birthdata',
           `\`${missing}\` is required: the birth data of partner ${missing}`,
+        )
+      }
+      if (e.instancePath === '/dateRange') {
+        return new ApiError(
+          'invalid_range',
+          `\`${name}\` is required: a range needs both its start and its end (or send no range)`,
         )
       }
       if (e.instancePath === '/location' && (missing === 'latitude' || missing === 'longitude')) {

@@ -222,6 +222,52 @@ export function windowValue(
   return { value, top }
 }
 
+/** How much one antardaśā (lords md, p.planet) carries the domain, and its tone (2 or more supportive,
+ *  -2 or less cautionary): the domain's period and relation rules for the pair, and one more when a lord
+ *  is a significator of the domain. */
+export function windowMerit(
+  rules: readonly LoadedRule[],
+  ctx: ReadingContext,
+  sig: readonly Graha[],
+  md: Graha,
+  ad: Graha,
+): { value: number; top: LoadedRule | null; involved: Graha[] } {
+  const { value, top } = windowValue(rules, ctx, md, ad)
+  const involved = [...new Set([md, ad])].filter((g) => sig.includes(g))
+  return { value: value + (involved.length ? 1 : 0), top, involved }
+}
+
+export const toneOf = (v: number): TimingWindow['tone'] =>
+  v >= 2 ? 'favorable' : v <= -2 ? 'cautionary' : 'neutral'
+
+/** The timing window of one antardaśā for `domain`, as /v1/interpret gives it. */
+export function domainWindow(
+  rules: readonly LoadedRule[],
+  ctx: ReadingContext,
+  domain: Domain,
+  sig: readonly Graha[],
+  md: Graha,
+  p: DashaPeriod,
+): TimingWindow {
+  const profile = DOMAIN_PROFILES[domain]
+  const ad = p.planet as Graha
+  const { value, top, involved } = windowMerit(rules, ctx, sig, md, ad)
+  const role =
+    involved.length === 0
+      ? md === ad
+        ? `${md} is not a significator of ${profile.words} in this chart`
+        : `Neither ${md} nor ${ad} is a significator of ${profile.words} in this chart`
+      : `${joinWords(involved)} ${involved.length > 1 ? 'are significators' : 'is a significator'} of ${profile.words} in this chart`
+  const lead = top ? ` ${top.headline.replace(/\.$/, '')}.` : ''
+  return {
+    period: `${md}–${ad} (${month(p.start)} to ${month(p.end)})`,
+    start: p.start,
+    end: p.end,
+    tone: toneOf(value),
+    description: `${role}.${lead}`,
+  }
+}
+
 /** Antardaśās of a nested timeline with their mahādaśā lord. */
 export function antardashas(timeline: readonly DashaPeriod[]): { md: Graha; p: DashaPeriod }[] {
   return timeline.flatMap((m) => (m.antardashas ?? []).map((p) => ({ md: m.planet as Graha, p })))
@@ -301,27 +347,7 @@ export function interpret(
   const horizon = referenceMs + WINDOW_YEARS * YEAR_MS
   const windows: TimingWindow[] = ads
     .filter(({ p }) => Date.parse(p.end) > referenceMs && Date.parse(p.start) < horizon)
-    .map(({ md, p }) => {
-      const ad = p.planet as Graha
-      const { value, top } = windowValue(rules, ctx, md, ad)
-      const involved = [...new Set([md, ad])].filter((g) => sig.includes(g))
-      const v = value + (involved.length ? 1 : 0)
-      const tone: TimingWindow['tone'] = v >= 2 ? 'favorable' : v <= -2 ? 'cautionary' : 'neutral'
-      const role =
-        involved.length === 0
-          ? md === ad
-            ? `${md} is not a significator of ${profile.words} in this chart`
-            : `Neither ${md} nor ${ad} is a significator of ${profile.words} in this chart`
-          : `${joinWords(involved)} ${involved.length > 1 ? 'are significators' : 'is a significator'} of ${profile.words} in this chart`
-      const lead = top ? ` ${top.headline.replace(/\.$/, '')}.` : ''
-      return {
-        period: `${md}–${ad} (${month(p.start)} to ${month(p.end)})`,
-        start: p.start,
-        end: p.end,
-        tone,
-        description: `${role}.${lead}`,
-      }
-    })
+    .map(({ md, p }) => domainWindow(rules, ctx, domain, sig, md, p))
 
   // The event: the first Vimśottarī antardaśā in the domain's ages whose lords are both significators,
   // or one a significator and the other ruling or occupying one of the domain's houses.

@@ -4,6 +4,7 @@ import type { Ephemeris } from '../../src/astro/index.js'
 import { buildApp, type ComputeSettings } from '../../src/http/app.js'
 import type { Limiter } from '../../src/limits/limiter.js'
 import { MemoryLimiter } from '../../src/limits/memory.js'
+import type { Narrator } from '../../src/narration/narrator.js'
 import { openStore, type Store } from '../../src/store/index.js'
 import { testEphemeris } from './ephemeris.js'
 
@@ -50,6 +51,8 @@ export interface TestApiOptions {
   /** Buy a growth pack (15000 credits) and lift the rate and concurrency limits: for tests of the
    *  operations themselves, not of billing. Default true. */
   unmetered?: boolean
+  /** Who voices the narrated operations (default the built-in composer). */
+  narrator?: Narrator
 }
 
 /** The API on the committed ephemeris, a fresh store (in-memory SQLite unless given) and a test clock. */
@@ -64,6 +67,7 @@ export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
     limiter,
     now: clock.now,
     compute: options.compute ?? { workers: testWorkers() },
+    ...(options.narrator ? { narrator: options.narrator } : {}),
   })
   const { accountId } = await accounts.createAccount(
     { email: `dev-${Math.random().toString(36).slice(2)}@example.com`, verified: true, acceptTerms: true },
@@ -106,6 +110,8 @@ export const OPERATIONS = {
   interpretDomain: '/v1/interpret',
   getCompatibility: '/v1/compatibility',
   findMuhurta: '/v1/muhurta',
+  getForecast: '/v1/forecast',
+  resolveTiming: '/v1/timing/resolve',
   getEphemerisPositions: '/v1/ephemeris/positions',
   getEphemerisAngles: '/v1/ephemeris/angles',
   getEphemerisAyanamsa: '/v1/ephemeris/ayanamsa',

@@ -43,6 +43,13 @@ const VALID: Record<keyof typeof OPERATIONS, unknown> = {
     rangeEnd: '2026-02-14',
     eventId: 'griha_pravesha',
   },
+  getForecast: { birthData: BIRTH, domain: 'career', question: 'Is this a good year to change jobs?' },
+  resolveTiming: {
+    birthData: BIRTH,
+    domain: 'property',
+    question: 'When should we move house?',
+    targetDate: '2026-06-01',
+  },
   getEphemerisPositions: { datetime: '2024-03-20T10:30:00Z', bodies: ['Sun'] },
   getEphemerisAngles: { datetime: '2024-03-20T10:30:00Z', latitude: 10, longitude: 10 },
   getEphemerisAyanamsa: { datetime: '2024-03-20T10:30:00Z' },
@@ -130,6 +137,8 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
             interpretDomain: 'interpret',
             getCompatibility: 'compatibility',
             findMuhurta: 'muhurta',
+            getForecast: 'forecast',
+            resolveTiming: 'timing',
           } as Record<string, string | undefined>
         )[operationId] ?? 'ephemeris'
       const k = await key(await account(), { scopes: SCOPES.filter((s) => s !== own) })

@@ -64,6 +64,8 @@ describe('each operation', () => {
         '/v1/guidance': 'lifestyle_guidance',
         '/v1/interpret': 'career',
         '/v1/compatibility': 'compatibility',
+        '/v1/forecast': 'career',
+        '/v1/timing/resolve': 'career',
       }
       expect(body.domain).toBe(domains[path] ?? `ephemeris_${path.split('/').pop()}`)
       expect(body).not.toHaveProperty('sandbox')

@@ -247,6 +247,8 @@ type EphemerisOperation = Exclude<
   | 'interpretDomain'
   | 'getCompatibility'
   | 'findMuhurta'
+  | 'getForecast'
+  | 'resolveTiming'
 >
 const CASES: Record<EphemerisOperation, Case[]> = {
   getPanchanga: [

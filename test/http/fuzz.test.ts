@@ -112,6 +112,30 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
     timeOfDay: '02:30',
     topN: 3,
   },
+  getForecast: {
+    birthData: {
+      date: '1961-12-31',
+      time: '23:30',
+      timezone: 'Africa/Lagos',
+      latitude: 6.45,
+      longitude: 3.39,
+    },
+    domain: 'education',
+    question: 'Should I go back to study next year?',
+    referenceDate: '2027-03-01T09:00:00+01:00',
+  },
+  resolveTiming: {
+    birthData: {
+      date: '1999-02-28',
+      timezone: 'Pacific/Auckland',
+      latitude: -36.85,
+      longitude: 174.76,
+    },
+    domain: 'travel',
+    question: 'When is a good time for a long journey?',
+    dateRange: { start: '2028-01-01', end: '2029-06-30' },
+  },
+
   getEphemerisPositions: {
     datetime: '2024-03-20T10:30:00+05:30',
     bodies: ['Sun', 'MeanNode'],

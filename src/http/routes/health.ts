@@ -37,7 +37,11 @@ const Health = Type.Object({
       limits: Type.String({
         description: 'Where rate and concurrency limits are kept: in-process or Redis.',
       }),
-      narrator: Type.String({ description: 'The language model narrating readings (none yet).' }),
+      narrator: Type.String({
+        description:
+          'The language model voicing the narrated operations, as `<model> at <host>`; `none` when no model is ' +
+          'configured (NARRATOR_URL unset: the built-in composer answers, labelled).',
+      }),
       compute: Type.Object(
         {
           workers: Type.Integer({
@@ -65,7 +69,7 @@ const Health = Type.Object({
   ),
 })
 
-export default (async (app, { source, store, limits, compute }) => {
+export default (async (app, { source, store, limits, narrator, compute }) => {
   const fixed = { workers: compute.workers, queueLimit: compute.queueLimit, timeoutMs: compute.timeoutMs }
   const body = () => ({
     status: 'ok' as const,
@@ -74,7 +78,7 @@ export default (async (app, { source, store, limits, compute }) => {
       ephemeris: source,
       store,
       limits,
-      narrator: 'none',
+      narrator,
       compute: { ...fixed, ...compute.stats() },
     },
   })
@@ -95,5 +99,6 @@ export default (async (app, { source, store, limits, compute }) => {
   source: EphemerisSource
   store: string
   limits: string
+  narrator: string
   compute: Compute
 }>

@@ -1,0 +1,109 @@
+/**
+ * What the two narrated operations share: the route config (the price held before the work, since the
+ * model's time is long), and the step after the compute pool: the prepared facts voiced by the narrator
+ * on the main thread (the model's call is I/O, not computation), checked, and serialized as the answer.
+ */
+import type { TProperties } from 'typebox'
+import type { FactKind } from '../../../narration/facts.js'
+import { builtInNarrator } from '../../../narration/composer.js'
+import { NarrationError, type Narrator } from '../../../narration/narrator.js'
+import type { Confidence, Outlook } from '../../../readings/interpret.js'
+import { ENVELOPE_ROOM } from '../../envelope.js'
+import { ApiError } from '../../errors.js'
+import type { NarrateStep, Operation } from '../../policy.js'
+import { asciiJson, contentSerializer, type OperationTask } from '../../task.js'
+
+/** Codes of a narrated call besides the key, credit and limit codes. */
+export const NARRATED_ERRORS = [
+  'invalid_domain',
+  'invalid_reference_date',
+  'guidance_failed',
+  'narration_failed',
+] as const
+
+interface Prepared {
+  verdict: { outlook: Outlook; confidence: Confidence }
+  facts: string[]
+  items: { kind: FactKind; text: string }[]
+  [k: string]: unknown
+}
+
+/**
+ * The narration step of an operation whose answer has `contentProps`: the narrator given (the built-in
+ * composer for sandbox keys, which never reach a model), NarrationError as 502 `narration_failed`.
+ */
+export function narrateStep(
+  narrator: Narrator,
+  kind: 'forecast' | 'timing',
+  contentProps: TProperties,
+): NarrateStep {
+  const { domain: _domain, ...props } = contentProps
+  const serialize = contentSerializer(props)
+  return async (prepared, body, { sandbox, signal, log }) => {
+    // The task's content is ASCII JSON (task.ts), so latin1 reads it exactly.
+    const p = JSON.parse(
+      Buffer.from(
+        prepared.buffer,
+        prepared.byteOffset + ENVELOPE_ROOM,
+        prepared.length - ENVELOPE_ROOM,
+      ).toString('latin1'),
+    ) as Prepared
+    const { facts, items, ...content } = p
+    const b = body as { domain: string; question: string }
+    const who = sandbox ? builtInNarrator : narrator
+    const started = Date.now()
+    let n
+    try {
+      n = await who.narrate(
+        {
+          kind,
+          domain: b.domain,
+          question: b.question,
+          facts,
+          items,
+          outlook: p.verdict.outlook,
+          confidence: p.verdict.confidence,
+        },
+        signal,
+      )
+    } catch (err) {
+      if (!(err instanceof NarrationError)) throw err
+      // The outcome only: never the question, the facts or a reply.
+      log({ narration: 'failed', ...err.outcome }, 'narration failed')
+      throw new ApiError(
+        'narration_failed',
+        `the language model did not return a reading: ${err.message} (nothing was charged)`,
+      )
+    }
+    if (who.kind === 'language_model') log({ narration: 'ok', ms: Date.now() - started }, 'narrated')
+    return asciiJson(
+      {
+        ...content,
+        answer: { narrative: n.narrative, keyPoints: n.keyPoints },
+        basis: n.factsUsed.map((i) => items[i - 1]!.text),
+        narrator: n.narrator,
+      },
+      serialize,
+    )
+  }
+}
+
+/** Route config of a narrated operation: its scope and price (spec §4), held before the work. */
+export function narratedOperation<Body>(
+  scope: 'forecast' | 'timing',
+  credits: number,
+  example: unknown,
+  task: OperationTask<Body>,
+  narrate: NarrateStep,
+): { operation: Operation<unknown> } {
+  const operation = {
+    scope,
+    price: { kind: 'per-call', credits },
+    billing: 'hold',
+    domain: 'requested',
+    example,
+    task,
+    narrate,
+  } as const
+  return { operation: operation as unknown as Operation<unknown> }
+}
