@@ -183,19 +183,27 @@ export function checkNarrative(narrative: string, input: GroundingInput): Ground
   missing('years', said.years, allowed.years, String)
 
   const text = plain(narrative)
-  const bright = TOO_BRIGHT.exec(text)
+  // A word of tone the facts themselves use (a classical statement calling a placement excellent) is the
+  // reading's own, not the narrator going beyond it.
+  const factText = plain(input.facts.join('\n')).toLowerCase()
+  const beyond = (re: RegExp) => {
+    const g = new RegExp(re.source, 'gi')
+    for (const m of text.matchAll(g)) if (!factText.includes(m[0].toLowerCase())) return m
+    return null
+  }
+  const bright = beyond(TOO_BRIGHT)
   if (bright && (input.outlook === 'mixed' || input.outlook === 'challenging'))
     problems.push({
       kind: 'tone',
       detail: `“${bright[0]}” is brighter than the verdict, whose outlook is ${input.outlook.replace('_', ' ')}. Keep to its tone.`,
     })
-  const dark = TOO_DARK.exec(text)
+  const dark = beyond(TOO_DARK)
   if (dark && (input.outlook === 'favorable' || input.outlook === 'mostly_favorable'))
     problems.push({
       kind: 'tone',
       detail: `“${dark[0]}” is darker than the verdict, whose outlook is ${input.outlook.replace('_', ' ')}. Keep to its tone.`,
     })
-  const certain = CERTAIN.exec(text)
+  const certain = beyond(CERTAIN)
   if (certain)
     problems.push({
       kind: 'certainty',

@@ -29,3 +29,43 @@ describe('WORKERS and COMPUTE_TIMEOUT_MS', () => {
       expect(() => loadConfig({ COMPUTE_TIMEOUT_MS })).toThrow(/^COMPUTE_TIMEOUT_MS must be a whole number/)
   })
 })
+
+describe('NARRATOR_*', () => {
+  it('unset: the built-in composer', () => {
+    expect(loadConfig({}).narrator).toBeNull()
+  })
+  it('a URL and a model, the key optional, 75 s by default', () => {
+    expect(
+      loadConfig({ NARRATOR_URL: 'http://127.0.0.1:8000/v1', NARRATOR_MODEL: 'llama-3.1-8b' }).narrator,
+    ).toEqual({
+      url: 'http://127.0.0.1:8000/v1',
+      model: 'llama-3.1-8b',
+      apiKey: undefined,
+      timeoutS: 75,
+    })
+    expect(
+      loadConfig({
+        NARRATOR_URL: 'https://api.openai.com/v1',
+        NARRATOR_MODEL: 'gpt-4o-mini',
+        NARRATOR_API_KEY: 'sk-x',
+        NARRATOR_TIMEOUT_S: '40',
+      }).narrator,
+    ).toMatchObject({ apiKey: 'sk-x', timeoutS: 40 })
+  })
+  it('refuse what cannot work, naming the variable', () => {
+    expect(() => loadConfig({ NARRATOR_URL: 'http://127.0.0.1:8000/v1' })).toThrow(
+      /^NARRATOR_MODEL must name/,
+    )
+    expect(() => loadConfig({ NARRATOR_URL: 'not a url', NARRATOR_MODEL: 'm' })).toThrow(
+      /^NARRATOR_URL must be/,
+    )
+    expect(() => loadConfig({ NARRATOR_URL: 'ftp://x/v1', NARRATOR_MODEL: 'm' })).toThrow(
+      /^NARRATOR_URL must be/,
+    )
+    for (const NARRATOR_TIMEOUT_S of ['0', '90', 'soon'])
+      expect(() =>
+        loadConfig({ NARRATOR_URL: 'http://h/v1', NARRATOR_MODEL: 'm', NARRATOR_TIMEOUT_S }),
+      ).toThrow(/^NARRATOR_TIMEOUT_S must be a number of seconds from 1 to 85/)
+    expect(() => loadConfig({ NARRATOR_MODEL: 'm' })).toThrow(/need NARRATOR_URL/)
+  })
+})

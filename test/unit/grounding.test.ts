@@ -94,3 +94,19 @@ describe('checkNarrative', () => {
     expect(flagged).toEqual([])
   })
 })
+
+describe('tone words the facts themselves use', () => {
+  const facts = [
+    '1. For finance, the outlook is mixed, with moderate confidence.',
+    '2. In favour: Jupiter in your 11th house is an excellent placement for gains.',
+  ]
+  const input = { facts, outlook: 'mixed' as const, confidence: 'moderate' as const }
+  it('are the reading’s own: quoting them is not brighter than the verdict', () => {
+    expect(checkNarrative('Jupiter in your 11th house is an excellent placement for gains.', input)).toEqual([])
+  })
+  it('but a bright word the facts do not use still is', () => {
+    const p = checkNarrative('Jupiter in your 11th house makes this an ideal year.', input)
+    expect(p.map((x) => x.kind)).toEqual(['tone'])
+    expect(p[0]!.detail).toContain('ideal')
+  })
+})
