@@ -36,6 +36,10 @@ import type * as T_readings_muhurta_catalogue from '../src/readings/muhurta/cata
 import type * as T_http_schemas_panchanga from '../src/http/schemas/panchanga.js'
 import type * as T_http_schemas_muhurta from '../src/http/schemas/muhurta.js'
 import type * as T_jyotisha_chart from '../src/jyotisha/chart.js'
+import type * as T_http_app from '../src/http/app.js'
+import type * as T_http_schemas_narrated from '../src/http/schemas/narrated.js'
+import type * as T_narration_narrator from '../src/narration/narrator.js'
+import type * as T_limits_memory from '../src/limits/memory.js'
 
 // What is measured is the compiled code (dist/, what `graha serve` runs), here and in the servers
 // (bench/server.ts): tsx, which runs this file, wraps every function it compiles to keep its name,
@@ -86,6 +90,13 @@ const { computeCoreChart, DEFAULT_SETTINGS } = (await import(
 const { computeTransits, forgetIngresses, ingressWarmup } = (await import(
   `${from}/jyotisha/transits/index.js`
 )) as typeof T_jyotisha_transits
+
+const { buildApp } = (await import(`${from}/http/app.js`)) as typeof T_http_app
+const { forecastExample, timingExample } = (await import(
+  `${from}/http/schemas/narrated.js`
+)) as typeof T_http_schemas_narrated
+const { modelNarrator } = (await import(`${from}/narration/narrator.js`)) as typeof T_narration_narrator
+const { MemoryLimiter } = (await import(`${from}/limits/memory.js`)) as typeof T_limits_memory
 
 const ROUNDS = 15
 /** The series rounds alternate with rounds of its floor; more of them, as each is long. */
@@ -410,6 +421,134 @@ function almanac(eph: Ephemeris) {
     fifty.push(scan(50))
   }
   return { dayMs: median(days), scan5Ms: median(five), scan50Ms: median(fifty) }
+}
+
+/**
+ * The narrated operations in process (issue 14, item 9): everything around the model, measured against a
+ * chat-completions stand-in on localhost that answers at once with a reply that passes the checks. A call
+ * is the whole of it, through Fastify's inject with a live key on SQLite and WORKERS=0: validation, the
+ * hold, the reading and its facts, the request to the model over HTTP and its JSON, the grounding checks,
+ * the answer and the capture. Beside it, the same call answered by the built-in composer, and interpret
+ * (the same reading without narration), so that what narration adds can be read off.
+ */
+async function narrated(eph: Ephemeris) {
+  const { createServer } = await import('node:http')
+  const reply = JSON.stringify({
+    narrative:
+      'The reading for your work leans towards support. Prepare the ground, move at a measured pace, and let a ' +
+      'supportive stretch carry the change rather than forcing it.',
+    keyPoints: ['The outlook leans towards support.', 'Move at a measured pace.'],
+    factsUsed: [1],
+  })
+  const server = createServer((req, res) => {
+    req.resume()
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-bench',
+          object: 'chat.completion',
+          created: 0,
+          model: 'stand-in',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: reply, refusal: null },
+              finish_reason: 'stop',
+            },
+          ],
+        }),
+      )
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const port = (server.address() as { port: number }).port
+  const dir = mkdtempSync(join(tmpdir(), 'graha-bench-narrated-'))
+  const stores = [] as Awaited<ReturnType<typeof openStore>>[]
+  const open = async (narrator: boolean) => {
+    const store = await openStore(`sqlite:${join(dir, `${narrator ? 'model' : 'built-in'}.sqlite`)}`)
+    stores.push(store)
+    const accounts = await Accounts.open(store)
+    const now = Date.now()
+    const { accountId } = await accounts.createAccount(
+      { email: 'narrated@example.com', verified: true, acceptTerms: true },
+      now,
+    )
+    const { secret } = await accounts.createKey({ accountId, kind: 'live' }, now)
+    for (let i = 0; i < 10; i++) await accounts.purchase(accountId, 'growth', now)
+    await accounts.setLimits(accountId, { perMinute: 1_000_000, concurrency: 10_000 })
+    const app = await buildApp({
+      ephemeris: eph,
+      accounts,
+      limiter: new MemoryLimiter(),
+      compute: { workers: 0 },
+      ...(narrator
+        ? { narrator: modelNarrator({ url: `http://127.0.0.1:${port}/v1`, model: 'stand-in', timeoutS: 75 }) }
+        : {}),
+    })
+    const call = async (url: string, body: unknown) => {
+      const r = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        payload: JSON.stringify(body),
+      })
+      if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 300)}`)
+    }
+    return { app, call }
+  }
+  const model = await open(true)
+  const builtIn = await open(false)
+  // Forty births (as the readings above), each asked the example's question for a domain in turn.
+  const bodies = Array.from({ length: 40 }, (_, i) => {
+    const d = new Date(Date.UTC(1950, 0, 1) + i * 457 * 86_400_000 + i * 7 * 3_600_000)
+    return {
+      birthData: {
+        date: d.toISOString().slice(0, 10),
+        time: d.toISOString().slice(11, 16),
+        timezone: 'Asia/Kolkata',
+        latitude: 19.076,
+        longitude: 72.8777,
+      },
+      domain: DOMAINS[i % 15]!,
+      question: forecastExample.question,
+      referenceDate: '2026-11-24',
+    }
+  })
+  const round = async (f: (b: (typeof bodies)[number]) => Promise<void>) => {
+    const t0 = performance.now()
+    for (const b of bodies) await f(b)
+    return (performance.now() - t0) / bodies.length
+  }
+  const cases = {
+    forecastModel: (b: (typeof bodies)[number]) => model.call('/v1/forecast', b),
+    forecastBuiltIn: (b: (typeof bodies)[number]) => builtIn.call('/v1/forecast', b),
+    interpret: (b: (typeof bodies)[number]) =>
+      builtIn.call('/v1/interpret', {
+        birthData: b.birthData,
+        domain: b.domain,
+        referenceDate: b.referenceDate,
+      }),
+    timingModel: (b: (typeof bodies)[number]) =>
+      model.call('/v1/timing/resolve', { ...b, dateRange: timingExample.dateRange }),
+    timingBest: (b: (typeof bodies)[number]) => model.call('/v1/timing/resolve', b),
+  }
+  const out = {} as Record<keyof typeof cases, number[]>
+  for (const k of Object.keys(cases) as (keyof typeof cases)[]) {
+    out[k] = []
+    await round(cases[k]) // warm up
+  }
+  for (let r = 0; r < ROUNDS; r++)
+    for (const k of Object.keys(cases) as (keyof typeof cases)[]) out[k].push(await round(cases[k]))
+  await model.app.close()
+  await builtIn.app.close()
+  for (const s of stores) await s.close()
+  await new Promise<void>((r) => server.close(() => r()))
+  const m = Object.fromEntries(Object.entries(out).map(([k, v]) => [k, median(v)])) as Record<
+    keyof typeof cases,
+    number
+  >
+  return { ...m, narrationAddsMs: m.forecastModel - m.interpret }
 }
 
 /**
@@ -799,6 +938,9 @@ console.log(rd)
 console.log('pañcāṅga and muhurta, in process …')
 const al = almanac(eph)
 console.log(al)
+console.log('narrated operations against an instant stand-in, in process …')
+const nr = await narrated(eph)
+console.log(nr)
 // BENCH_IN_PROCESS_ONLY=1: the in-process figures alone, printed and not written (a quick look).
 if (process.env.BENCH_IN_PROCESS_ONLY === '1') process.exit(0)
 console.log('charts across workers, in process …')
@@ -875,6 +1017,22 @@ date, then the ${rd.rules} rules of the corpus over them (40 births a round, int
 | \`guidance\` (three levels of cards, relation, health note) | ${f(rd.guidanceMs, 2)} ms | ≤ 5 ms | ${ok(rd.guidanceMs <= 5)} |
 | \`interpret\` (verdict, factors, ten years of windows, the event checked by three methods) | ${f(rd.interpretMs, 2)} ms | ≤ 15 ms | ${ok(rd.interpretMs <= 15)} |
 | \`compatibility\` (both charts from the birth data; kūṭas, poruthams, doṣas, both charts read, ten years of both daśās) | ${f(rd.compatibilityMs, 2)} ms | ≤ 6 ms | ${ok(rd.compatibilityMs <= 6)} |
+
+## Narrated operations, in process
+
+Everything around the model (issue 14), against a chat-completions stand-in on localhost that answers at once with
+a reply that passes the checks: a whole call through Fastify's \`inject\` with a live key on SQLite and no worker
+threads (validation, the hold, the reading and its facts, the model's request and reply over HTTP, the grounding
+checks, the answer, the capture), 40 births a round asking the example's question for each domain in turn.
+
+| measure | median | target | met |
+| --- | ---: | ---: | :---: |
+| \`forecast\`, narrated by the stand-in (the whole call but the model's own time) | ${f(nr.forecastModel, 2)} ms | ≤ 20 ms | ${ok(nr.forecastModel <= 20)} |
+| \`forecast\`, built-in composer | ${f(nr.forecastBuiltIn, 2)} ms | | |
+| \`interpret\`, the same reading without narration | ${f(nr.interpret, 2)} ms | | |
+| what narration adds (stand-in forecast − interpret) | ${f(nr.narrationAddsMs, 2)} ms | | |
+| \`timing/resolve\` over a year (2027), narrated by the stand-in | ${f(nr.timingModel, 2)} ms | ≤ 20 ms | ${ok(nr.timingModel <= 20)} |
+| \`timing/resolve\`, the best stretches of two years, narrated by the stand-in | ${f(nr.timingBest, 2)} ms | ≤ 20 ms | ${ok(nr.timingBest <= 20)} |
 
 ## Pañcāṅga and muhurta, in process
 
