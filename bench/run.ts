@@ -102,6 +102,20 @@ const ROUNDS = 15
 /** The series rounds alternate with rounds of its floor; more of them, as each is long. */
 const SERIES_ROUNDS = 25
 
+/** The forty births of the readings' rounds: 1950–2000 at Mumbai, a time of day each. */
+function benchBirths() {
+  return Array.from({ length: 40 }, (_, i) => {
+    const d = new Date(Date.UTC(1950, 0, 1) + i * 457 * 86_400_000 + i * 7 * 3_600_000)
+    return {
+      date: d.toISOString().slice(0, 10),
+      time: d.toISOString().slice(11, 19),
+      timezone: 'Asia/Kolkata',
+      latitude: 19.076,
+      longitude: 72.8777,
+    }
+  })
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b)
   const n = s.length
@@ -293,19 +307,10 @@ function strengthAndTime(eph: Ephemeris) {
 function readings(eph: Ephemeris) {
   const corpus = loadCorpus(DEFAULT_CORPUS_DIR)
   const settings = { nodeType: 'mean', dashaYear: 'sidereal' } as const
-  const births = Array.from({ length: 40 }, (_, i) => {
-    const d = new Date(Date.UTC(1950, 0, 1) + i * 457 * 86_400_000 + i * 7 * 3_600_000)
-    return {
-      birth: {
-        date: d.toISOString().slice(0, 10),
-        time: d.toISOString().slice(11, 19),
-        timezone: 'Asia/Kolkata',
-        latitude: 19.076,
-        longitude: 72.8777,
-      },
-      referenceMs: Date.UTC(2020, 0, 1) + i * 104 * 86_400_000,
-    }
-  })
+  const births = benchBirths().map((birth, i) => ({
+    birth,
+    referenceMs: Date.UTC(2020, 0, 1) + i * 104 * 86_400_000,
+  }))
   const round = (fn: (b: (typeof births)[number], i: number) => void) => {
     const t0 = process.hrtime.bigint()
     births.forEach(fn)
@@ -500,21 +505,12 @@ async function narrated(eph: Ephemeris) {
   const model = await open(true)
   const builtIn = await open(false)
   // Forty births (as the readings above), each asked the example's question for a domain in turn.
-  const bodies = Array.from({ length: 40 }, (_, i) => {
-    const d = new Date(Date.UTC(1950, 0, 1) + i * 457 * 86_400_000 + i * 7 * 3_600_000)
-    return {
-      birthData: {
-        date: d.toISOString().slice(0, 10),
-        time: d.toISOString().slice(11, 16),
-        timezone: 'Asia/Kolkata',
-        latitude: 19.076,
-        longitude: 72.8777,
-      },
-      domain: DOMAINS[i % 15]!,
-      question: forecastExample.question,
-      referenceDate: '2026-11-24',
-    }
-  })
+  const bodies = benchBirths().map((birthData, i) => ({
+    birthData,
+    domain: DOMAINS[i % 15]!,
+    question: forecastExample.question,
+    referenceDate: '2026-11-24',
+  }))
   const round = async (f: (b: (typeof bodies)[number]) => Promise<void>) => {
     const t0 = performance.now()
     for (const b of bodies) await f(b)

@@ -13,7 +13,7 @@ import { SIGNS } from '../../src/astro/index.js'
 import { forecastExample, timingExample } from '../../src/http/schemas/narrated.js'
 import { mentions } from '../../src/narration/grounding.js'
 import { MAX_ATTEMPTS, modelNarrator } from '../../src/narration/narrator.js'
-import { factsOf, replyJson, startChatStandIn, type ChatStandIn, type Step } from '../helpers/chat-standin.js'
+import { factsOf, replyJson, startChatStandIn, type ChatStandIn } from '../helpers/chat-standin.js'
 import { ledgerCheck, testApi, type TestApi } from '../helpers/app.js'
 
 const MODEL = 'stand-in-narrator-7b'
