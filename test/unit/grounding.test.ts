@@ -102,7 +102,9 @@ describe('tone words the facts themselves use', () => {
   ]
   const input = { facts, outlook: 'mixed' as const, confidence: 'moderate' as const }
   it('are the reading’s own: quoting them is not brighter than the verdict', () => {
-    expect(checkNarrative('Jupiter in your 11th house is an excellent placement for gains.', input)).toEqual([])
+    expect(checkNarrative('Jupiter in your 11th house is an excellent placement for gains.', input)).toEqual(
+      [],
+    )
   })
   it('but a bright word the facts do not use still is', () => {
     const p = checkNarrative('Jupiter in your 11th house makes this an ideal year.', input)
