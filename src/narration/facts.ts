@@ -6,6 +6,7 @@
  * no name can reach the model, because none is here. The same facts are the vocabulary the grounding
  * checks hold the reply to (grounding.ts).
  */
+import { ordinal } from '../corpus/describe.js'
 import type { Domain } from '../corpus/vocabulary.js'
 import type { InterpretContent } from '../readings/interpret.js'
 import type { TimingAssessment } from '../readings/timing.js'
@@ -114,7 +115,7 @@ export function narrationFacts(
       for (const t of assessment.transits.filter((x) => x.planet === g))
         add(
           'transit',
-          `${g} is in ${t.sign} from ${month(t.start)} to ${month(t.end)}: the ${ordinalWord(t.houseFromMoon)} house from the Moon${t.houseFromLagna === null ? '' : ` and the ${ordinalWord(t.houseFromLagna)} from the lagna`}${t.favourable ? ', a favourable place for it' : ''}.`,
+          `${g} is in ${t.sign} from ${month(t.start)} to ${month(t.end)}: the ${ordinal(t.houseFromMoon)} house from the Moon${t.houseFromLagna === null ? '' : ` and the ${ordinal(t.houseFromLagna)} from the lagna`}${t.favourable ? ', a favourable place for it' : ''}.`,
         )
   }
   for (const e of c.eventTiming)
@@ -133,5 +134,3 @@ export function narrationFacts(
     items: out,
   }
 }
-
-const ordinalWord = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`

@@ -138,10 +138,14 @@ export function replyProblems(reply: Omit<Narration, 'narrator'>, input: PromptI
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t)
-      resolve()
-    })
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t)
+        resolve()
+      },
+      { once: true },
+    )
   })
 
 /** Seconds of a Retry-After header (seconds or an HTTP date); null when absent or unreadable. */

@@ -28,7 +28,13 @@ import type { Domain } from '../corpus/vocabulary.js'
 import type { ChartSettings } from '../jyotisha/chart.js'
 import type { DashaPeriod } from '../jyotisha/dasha-calendar.js'
 import { houseFrom, type Graha } from '../jyotisha/grahas.js'
-import { cachedPlanetIngresses, doubleTransits, GOCHARA_TABLE } from '../jyotisha/transits/index.js'
+import {
+  bodyOf,
+  cachedPlanetIngresses,
+  doubleTransits,
+  GOCHARA_TABLE,
+  staysOf,
+} from '../jyotisha/transits/index.js'
 import { DOMAIN_PROFILES } from './domains.js'
 import {
   antardashas,
@@ -40,8 +46,6 @@ import {
 } from './interpret.js'
 
 const DAY_MS = 86_400_000
-/** Days between the Unix epoch and JD 0 (TT and UT differ by about a minute here: immaterial to a day). */
-const JD_UNIX = 2440587.5
 /** The default horizon when neither a date nor a range is given. */
 export const BEST_YEARS = 2
 /** The longest range resolved (the horizon of the transit search, issue 10). */
@@ -108,8 +112,6 @@ interface Cut {
   signs: Record<Slow, number>
 }
 
-const msOfJd = (jd: number) => (jd - JD_UNIX) * DAY_MS
-
 /** The pratyantardaśās of a full Vimśottarī timeline that meet [from, to), with their lords above. */
 function subPeriods(
   timeline: readonly DashaPeriod[],
@@ -135,27 +137,17 @@ function staysOver(
 ): { sign: number; startMs: number; endMs: number }[] {
   const a = eph.instant(from).jdTt
   const b = eph.instant(to).jdTt
-  const body = planet === 'Rahu' || planet === 'Ketu' ? 'Rahu' : planet
-  const startLon = eph.position(
-    body === 'Rahu' ? (settings.nodeType === 'true' ? 'TrueNode' : 'MeanNode') : body,
-    a,
-    { ayanamsa: 'lahiri' },
-  ).lon
-  let sign = (Math.floor(startLon / 30) + (planet === 'Ketu' ? 6 : 0)) % 12
-  let start = from
-  const out: { sign: number; startMs: number; endMs: number }[] = []
-  for (const i of cachedPlanetIngresses(eph, planet, a, b, settings.nodeType).ingresses) {
-    const at = msOfJd(i.jdTt)
-    if (at <= start) {
-      sign = i.signIndex
-      continue
-    }
-    out.push({ sign, startMs: start, endMs: at })
-    sign = i.signIndex
-    start = at
-  }
-  out.push({ sign, startMs: start, endMs: to })
-  return out
+  const lon = eph.position(bodyOf(planet, settings.nodeType), a, { ayanamsa: 'lahiri' }).lon
+  const first = (Math.floor(lon / 30) + (planet === 'Ketu' ? 6 : 0)) % 12
+  const within = cachedPlanetIngresses(eph, planet, a, b, settings.nodeType).ingresses.filter(
+    (i) => i.jdTt > a && i.jdTt < b,
+  )
+  const ms = (jd: number) => eph.instantFromJdTt(jd).epochMs
+  return staysOf(first, within, a, b).map((s) => ({
+    sign: s.signIndex,
+    startMs: s.openStart ? from : ms(s.startJdTt),
+    endMs: s.openEnd ? to : ms(s.endJdTt),
+  }))
 }
 
 /**
