@@ -45,8 +45,9 @@ const { accountId } = await accounts.createAccount(
 const { secret } = await accounts.createKey({ accountId, kind: 'live' }, now)
 // Enough for every round with room to spare: a round now spends up to ~30,000 credits on the pool server
 // (positions 1 in 10 of ~70,000 calls, ~9,000 charts, ~13,000 more charts under the /healthz probes), and
-// 150,000 ran out in the fifth round once charts got faster.
-for (let i = 0; i < 60; i++) await accounts.purchase(accountId, 'growth', now)
+// 150,000 ran out in the fifth round once charts got faster; 900,000 ran out in the interpret rounds
+// (5 credits a call) once readings got faster, with compatibility (12) still to come.
+for (let i = 0; i < 300; i++) await accounts.purchase(accountId, 'growth', now)
 await accounts.setLimits(accountId, { perMinute: 100_000_000, concurrency: 1_000 })
 await accounts.heartbeat(now)
 

@@ -373,3 +373,46 @@ describe('Idempotency-Key', () => {
     expect(l.charges.filter((c) => c.operation === 'getForecast').length).toBeGreaterThan(0)
   })
 })
+
+describe('a caller that goes away', () => {
+  it('stops the model’s request: the hold is released at once, nothing charged', async () => {
+    const { request } = await import('node:http')
+    // Its own API, listening on a port: a connection a client can drop.
+    const own = await testApi({
+      narrator: modelNarrator({ url: chat.url, model: MODEL, timeoutS: TIMEOUT_S }),
+    })
+    const address = await own.app.listen({ port: 0, host: '127.0.0.1' })
+    chat.script = (req) => ({ reply: goodReply(factsOf(req)), delayMs: 3000 })
+    try {
+      const held = async () => (await ledgerCheck(own.store, own.accountId)).holds
+      const before = await ledgerCheck(own.store, own.accountId)
+      await new Promise<void>((resolve) => {
+        const r = request(`${address}/v1/forecast`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${own.liveKey}` },
+        })
+        r.on('error', () => resolve())
+        r.end(JSON.stringify(forecastExample))
+        // Gone once the model has been asked (the price is held by then).
+        const wait = setInterval(() => {
+          if (chat.requests.length > 0) {
+            clearInterval(wait)
+            r.destroy()
+            resolve()
+          }
+        }, 20)
+      })
+      const t0 = Date.now()
+      while ((await held()) > 0 && Date.now() - t0 < 2500) await new Promise((r) => setTimeout(r, 50))
+      // Released well before the model would have answered (3 s): the call was stopped, not finished.
+      expect(await held()).toBe(0)
+      expect(Date.now() - t0).toBeLessThan(2500)
+      const after = await ledgerCheck(own.store, own.accountId)
+      expect(after.charges).toHaveLength(before.charges.length)
+      expect(after.free + after.paid).toBe(before.free + before.paid)
+      expect(chat.requests).toHaveLength(1)
+    } finally {
+      await own.close()
+    }
+  })
+})
