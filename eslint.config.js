@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // The portal's one script runs in the browser.
+    files: ['src/portal/assets/**/*.js'],
+    languageOptions: { globals: { document: 'readonly', navigator: 'readonly', window: 'readonly' } },
+  },
+  {
     files: ['src/cli/**', 'bench/**', 'scripts/**', 'test/**'],
     rules: { 'no-console': 'off' },
   },

@@ -31,6 +31,21 @@ export interface Config {
   computeTimeoutMs: number
   /** The language model of the narrated operations (NARRATOR_*); null: the built-in composer. */
   narrator: NarratorConfig | null
+  /** The developer portal (PORTAL, PUBLIC_URL, SMTP_URL, MAIL_FROM, STRIPE_*). */
+  portal: PortalConfig
+}
+
+export interface PortalConfig {
+  /** Off when PORTAL=off, or in production without what it needs (`offReason` says what). */
+  enabled: boolean
+  offReason: string | null
+  /** Where people reach this server: the origin of the links in sign-in emails and of payment returns. */
+  publicUrl: string
+  /** SMTP server for sign-in links; unset outside production: the links are written to the log. */
+  smtpUrl: string | null
+  mailFrom: string
+  /** Stripe Checkout for packs; null: the operator grants packs with the CLI. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null
 }
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/graha.sqlite'
@@ -88,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'NARRATOR_MODEL and NARRATOR_API_KEY need NARRATOR_URL (unset all three for the built-in composer)',
     )
   }
+  const portal = portalConfig(env, env.HOST || '127.0.0.1', port)
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
   return {
@@ -102,5 +118,71 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers,
     computeTimeoutMs,
     narrator,
+    portal,
   }
+}
+
+function httpUrl(name: string, value: string, example: string): URL {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, e.g. ${example}`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http(s) URL, e.g. ${example}`)
+  return url
+}
+
+function portalConfig(env: NodeJS.ProcessEnv, host: string, port: number): PortalConfig {
+  const production = env.NODE_ENV === 'production'
+  if (env.PORTAL !== undefined && env.PORTAL !== '' && env.PORTAL !== 'off' && env.PORTAL !== 'on')
+    throw new ConfigError('PORTAL must be off (no portal) or on (the default)')
+  let publicUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  if (env.PUBLIC_URL) {
+    const url = httpUrl('PUBLIC_URL', env.PUBLIC_URL, 'https://api.example.com')
+    if (url.pathname !== '/' || url.search || url.hash)
+      throw new ConfigError('PUBLIC_URL is an origin only, e.g. https://api.example.com (no path)')
+    publicUrl = url.origin
+  }
+  let smtpUrl: string | null = null
+  if (env.SMTP_URL) {
+    let url: URL
+    try {
+      url = new URL(env.SMTP_URL)
+    } catch {
+      throw new ConfigError(
+        'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com',
+      )
+    }
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+      throw new ConfigError(
+        'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com',
+      )
+    smtpUrl = env.SMTP_URL
+  }
+  const mailFrom = env.MAIL_FROM || `graha <portal@${new URL(publicUrl).hostname}>`
+  if (!/^[^\r\n]+@[^\r\n]+$/.test(mailFrom))
+    throw new ConfigError('MAIL_FROM must be an address, e.g. "graha <portal@example.com>"')
+  let stripe: PortalConfig['stripe'] = null
+  if (env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET) {
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
+      throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)')
+    if (!/^(sk|rk)_(test|live)_\w+$/.test(env.STRIPE_SECRET_KEY))
+      throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)')
+    if (!/^whsec_\w+$/.test(env.STRIPE_WEBHOOK_SECRET))
+      throw new ConfigError("STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)")
+    const apiUrl = env.STRIPE_API_URL
+      ? httpUrl('STRIPE_API_URL', env.STRIPE_API_URL, 'http://127.0.0.1:12111').origin
+      : null
+    stripe = { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl }
+  }
+  let offReason: string | null = null
+  if (env.PORTAL === 'off') offReason = 'PORTAL=off'
+  else if (production && !smtpUrl)
+    offReason = 'NODE_ENV=production without SMTP_URL: sign-in links could not be sent'
+  else if (production && !env.PUBLIC_URL)
+    offReason =
+      'NODE_ENV=production without PUBLIC_URL: the links in sign-in emails need the address people reach'
+  return { enabled: offReason === null, offReason, publicUrl, smtpUrl, mailFrom, stripe }
 }

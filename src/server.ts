@@ -9,6 +9,8 @@ import { MemoryLimiter } from './limits/memory.js'
 import { RedisLimiter } from './limits/redis.js'
 import { modelNarrator } from './narration/narrator.js'
 import { openStore } from './store/index.js'
+import { logMailer, smtpMailer } from './portal/mail.js'
+import { stripePayments } from './portal/payments.js'
 
 const HEARTBEAT_MS = 5_000
 
@@ -42,10 +44,15 @@ export async function serve(
     accounts
       .heartbeat(now)
       .then(() => accounts.sweep(now))
+      .then(() => accounts.flushKeyUses())
       .catch((err: unknown) => app.log.error({ err }, 'heartbeat or sweep failed'))
   }, HEARTBEAT_MS)
   timer.unref()
 
+  const mailer = config.portal.smtpUrl
+    ? smtpMailer(config.portal.smtpUrl, config.portal.mailFrom)
+    : logMailer((obj, msg) => app.log.info(obj, msg))
+  const payments = config.portal.stripe ? stripePayments(config.portal.stripe) : null
   const app = await buildApp({
     ephemeris,
     accounts,
@@ -53,6 +60,7 @@ export async function serve(
     logger: { level: config.logLevel, stream: log.stream },
     compute: { workers: config.workers, timeoutMs: config.computeTimeoutMs },
     ...(config.narrator ? { narrator: modelNarrator(config.narrator) } : {}),
+    portal: { config: config.portal, mailer, payments },
   })
   await app.listen({ host: config.host, port: config.port })
   app.log.info(
@@ -65,6 +73,16 @@ export async function serve(
     },
     'engines',
   )
+  if (config.portal.enabled)
+    app.log.info(
+      {
+        url: `${config.portal.publicUrl}/portal`,
+        mail: mailer.description,
+        payments: payments ? 'Stripe Checkout' : 'granted by the operator (STRIPE_* unset)',
+      },
+      'developer portal',
+    )
+  else app.log.warn({ reason: config.portal.offReason }, 'developer portal off (the API serves as usual)')
   log.flushSync()
 
   let stopping: Promise<void> | undefined
@@ -82,6 +100,8 @@ export async function serve(
       } finally {
         clearTimeout(force)
       }
+      await accounts.flushKeyUses().catch((err: unknown) => app.log.error({ err }, 'key uses not written'))
+      mailer.close()
       await limiter.close()
       await store.close()
       app.log.info('stopped')

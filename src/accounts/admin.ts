@@ -1,7 +1,7 @@
 /** Accounts and keys, as an operator (the `graha` CLI) or the portal manages them. */
-import type { Selectable } from 'kysely'
+import type { Selectable, Transaction } from 'kysely'
 import type { Store } from '../store/index.js'
-import type { AccountsTable, ApiKeysTable } from '../store/schema.js'
+import type { AccountsTable, ApiKeysTable, Database } from '../store/schema.js'
 import { forgetCallers } from './auth.js'
 import { AccountRuleError } from './errors.js'
 import { displayPrefix, hashSecret, newId, newSecret, type KeyKind } from './keys.js'
@@ -9,6 +9,7 @@ import {
   FREE_CREDITS,
   freeExpiry,
   limitsOf,
+  monthOf,
   PACKS,
   SCOPES,
   spendableFree,
@@ -47,10 +48,15 @@ export interface AccountView {
 
 export interface KeyView {
   keyId: string
+  /** The name its owner gave it (null: none). */
+  name: string | null
   kind: KeyKind
   prefix: string
   scopes: Scope[]
   state: 'active' | 'revoked' | 'expired'
+  createdAt: string
+  /** The last authenticated call with it (kept in memory and written every few seconds). */
+  lastUsedAt: string | null
   expiresAt: string | null
   monthlyLimit: number | null
 }
@@ -78,10 +84,13 @@ export function keyState(key: Pick<KeyRow, 'revoked_at' | 'expires_at'>, nowMs: 
 function keyView(k: KeyRow, nowMs: number): KeyView {
   return {
     keyId: k.id,
+    name: k.name,
     kind: k.kind,
     prefix: k.display_prefix,
     scopes: k.scopes.split(',') as Scope[],
     state: keyState(k, nowMs),
+    createdAt: iso(k.created_at)!,
+    lastUsedAt: iso(k.last_used_at),
     expiresAt: iso(k.expires_at),
     monthlyLimit: k.monthly_limit,
   }
@@ -106,13 +115,35 @@ function requireTermsAndEmail(a: AccountRow, what: string): void {
   }
 }
 
+/** Key names: what a person types to tell keys apart (shown in the portal, never in an answer). */
+export const MAX_KEY_NAME = 60
+
+export function checkKeyName(name: string | null | undefined): string | null {
+  const n = name?.trim() ?? ''
+  if (n === '') return null
+  if (n.length > MAX_KEY_NAME)
+    throw new AccountRuleError(`a key's name is at most ${MAX_KEY_NAME} characters`)
+  if ([...n].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f))
+    throw new AccountRuleError("a key's name cannot hold control characters")
+  return n
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** RFC 5321's longest address. */
+export const MAX_EMAIL = 254
+
+export function normalEmail(email: string): string {
+  const e = email.trim().toLowerCase()
+  if (e.length > MAX_EMAIL || !EMAIL_PATTERN.test(e)) throw new AccountRuleError('not an email address')
+  return e
+}
+
 export async function createAccount(
   store: Store,
   input: { email: string; verified?: boolean; acceptTerms?: boolean },
   nowMs: number,
 ): Promise<{ accountId: string }> {
-  const email = input.email.trim().toLowerCase()
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AccountRuleError('not an email address')
+  const email = normalEmail(input.email)
   const exists = await store.db
     .selectFrom('accounts')
     .select('id')
@@ -139,7 +170,39 @@ export async function createAccount(
       eph_calls: 0,
     })
     .execute()
+  if (input.acceptTerms)
+    await store.db
+      .insertInto('terms_acceptances')
+      .values({ account_id: id, version: TERMS_VERSION, accepted_at: nowMs })
+      .execute()
   return { accountId: id }
+}
+
+/**
+ * The account of an address whose owner has just proved they read its mail (a portal sign-in link): made
+ * with the address verified if it is new, verified if it was not yet.
+ */
+export async function accountForVerifiedEmail(
+  store: Store,
+  email: string,
+  nowMs: number,
+): Promise<{ accountId: string; created: boolean }> {
+  const e = normalEmail(email)
+  const find = () =>
+    store.db.selectFrom('accounts').select(['id', 'email_verified']).where('email', '=', e).executeTakeFirst()
+  let found = await find()
+  if (!found) {
+    try {
+      const { accountId } = await createAccount(store, { email: e, verified: true }, nowMs)
+      return { accountId, created: true }
+    } catch (err) {
+      // Made meanwhile by another request with the same address (the address is unique).
+      found = await find()
+      if (!found) throw err
+    }
+  }
+  if (!found.email_verified) await verifyEmail(store, found.id)
+  return { accountId: found.id, created: false }
 }
 
 export async function verifyEmail(store: Store, accountId: string): Promise<void> {
@@ -155,11 +218,18 @@ export async function acceptTerms(
 ): Promise<void> {
   await account(store, accountId)
   if (version !== TERMS_VERSION) throw new AccountRuleError(`the terms in force are ${TERMS_VERSION}`)
-  await store.db
-    .updateTable('accounts')
-    .set({ terms_version: version, terms_accepted_at: nowMs })
-    .where('id', '=', accountId)
-    .execute()
+  await store.transaction(async (tx) => {
+    await tx
+      .updateTable('accounts')
+      .set({ terms_version: version, terms_accepted_at: nowMs })
+      .where('id', '=', accountId)
+      .execute()
+    await tx
+      .insertInto('terms_acceptances')
+      .values({ account_id: accountId, version, accepted_at: nowMs })
+      .onConflict((oc) => oc.columns(['account_id', 'version']).doNothing())
+      .execute()
+  })
 }
 
 export async function showAccount(store: Store, accountId: string, nowMs: number): Promise<AccountView> {
@@ -200,9 +270,13 @@ export async function createKey(
     scopes?: Scope[]
     monthlyLimit?: number | null
     expiresAtMs?: number | null
+    name?: string | null
   },
   nowMs: number,
 ): Promise<{ keyId: string; secret: string }> {
+  const name = checkKeyName(input.name)
+  if (input.expiresAtMs != null && input.expiresAtMs <= nowMs)
+    throw new AccountRuleError('the expiry must be in the future')
   if (input.monthlyLimit != null && (!Number.isInteger(input.monthlyLimit) || input.monthlyLimit < 0)) {
     throw new AccountRuleError('the monthly limit is a whole number of credits, 0 or more')
   }
@@ -232,6 +306,8 @@ export async function createKey(
           revoked_at: null,
           rotated_at: null,
           monthly_limit: input.monthlyLimit ?? null,
+          name,
+          last_used_at: null,
         })
         .execute()
       if (input.kind === 'live' && a.free_granted_at === null) {
@@ -301,50 +377,190 @@ export async function setScopes(store: Store, keyId: string, scopes: Scope[]): P
   )
 }
 
-export async function setMonthlyLimit(store: Store, keyId: string, limit: number | null): Promise<void> {
-  await key(store, keyId)
+/**
+ * Set or clear a key's monthly limit. Credits are counted against a key's month only while it has a
+ * limit, so a limit set where there was none starts from what the key has been charged this month (the
+ * ledger), not from zero: a limit of 500 set on the 20th allows 500 for the whole month.
+ */
+export async function setMonthlyLimit(
+  store: Store,
+  keyId: string,
+  limit: number | null,
+  nowMs: number,
+): Promise<void> {
+  const k = await key(store, keyId)
   if (limit !== null && (!Number.isInteger(limit) || limit < 0)) {
     throw new AccountRuleError('the monthly limit is a whole number of credits, 0 or more')
   }
   await changing(store, () =>
-    store.db.updateTable('api_keys').set({ monthly_limit: limit }).where('id', '=', keyId).execute(),
+    store.transaction(async (tx) => {
+      if (!(await store.lockAccount(tx, k.account_id))) throw new AccountRuleError(`no key ${keyId}`)
+      const before = await tx
+        .selectFrom('api_keys')
+        .select('monthly_limit')
+        .where('id', '=', keyId)
+        .executeTakeFirstOrThrow()
+      await tx.updateTable('api_keys').set({ monthly_limit: limit }).where('id', '=', keyId).execute()
+      if (limit === null || before.monthly_limit !== null) return
+      const month = monthOf(nowMs)
+      const spent = await tx
+        .selectFrom('ledger')
+        .select((eb) => eb.fn.sum<number>('units').as('units'))
+        .where('account_id', '=', k.account_id)
+        .where('created_at', '>=', Date.parse(`${month}-01T00:00:00Z`))
+        .where('key_id', '=', keyId)
+        .where('kind', '=', 'charge')
+        .executeTakeFirst()
+      const units = Number(spent?.units ?? 0)
+      await tx
+        .insertInto('key_months')
+        .values({ key_id: keyId, month, units })
+        .onConflict((oc) => oc.columns(['key_id', 'month']).doUpdateSet({ units }))
+        .execute()
+    }),
   )
 }
 
-/** Record a paid pack (the payment itself is the portal's): paid credits never expire. */
-export async function purchase(store: Store, accountId: string, pack: Pack, nowMs: number) {
+/** Add a pack's credits to a locked account, with its ledger line. */
+async function creditPack(tx: Transaction<Database>, a: AccountRow, pack: Pack, nowMs: number) {
   const credits = PACKS[pack]
-  if (credits === undefined) throw new AccountRuleError(`packs are ${Object.keys(PACKS).join(', ')}`)
-  await changing(store, () =>
+  await tx
+    .updateTable('accounts')
+    .set({ paid_credits: a.paid_credits + credits, purchased: 1 })
+    .where('id', '=', a.id)
+    .execute()
+  await tx
+    .insertInto('ledger')
+    .values({
+      id: newId('led'),
+      account_id: a.id,
+      kind: 'purchase',
+      key_id: null,
+      request_id: null,
+      operation: null,
+      units: credits,
+      free_units: 0,
+      paid_units: credits,
+      pack,
+      idempotency_id: null,
+      created_at: nowMs,
+    })
+    .execute()
+  return credits
+}
+
+function packOf(name: string): Pack {
+  if (!Object.hasOwn(PACKS, name)) throw new AccountRuleError(`packs are ${Object.keys(PACKS).join(', ')}`)
+  return name as Pack
+}
+
+/** Record a paid pack (the payment itself is the portal's, or an operator's): paid credits never expire. */
+export async function purchase(store: Store, accountId: string, pack: Pack, nowMs: number) {
+  packOf(pack)
+  const credits = await changing(store, () =>
     store.transaction(async (tx) => {
       if (!(await store.lockAccount(tx, accountId))) throw new AccountRuleError(`no account ${accountId}`)
       const a = (await tx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst())!
       requireTermsAndEmail(a, 'a purchase')
-      await tx
-        .updateTable('accounts')
-        .set({ paid_credits: a.paid_credits + credits, purchased: 1 })
-        .where('id', '=', accountId)
-        .execute()
-      await tx
-        .insertInto('ledger')
-        .values({
-          id: newId('led'),
-          account_id: accountId,
-          kind: 'purchase',
-          key_id: null,
-          request_id: null,
-          operation: null,
-          units: credits,
-          free_units: 0,
-          paid_units: credits,
-          pack,
-          idempotency_id: null,
-          created_at: nowMs,
-        })
-        .execute()
+      return creditPack(tx, a, pack, nowMs)
     }),
   )
   return { accountId, pack, credits }
+}
+
+/**
+ * A card payment begins (spec §5.6: the terms and a verified address first): `paymentId` is the payment
+ * provider's id for it, credited once by completePayment.
+ */
+export async function openPayment(
+  store: Store,
+  input: { accountId: string; pack: Pack; paymentId: string; amountCents: number },
+  nowMs: number,
+): Promise<void> {
+  packOf(input.pack)
+  await store.db
+    .insertInto('payments')
+    .values({
+      id: input.paymentId,
+      account_id: input.accountId,
+      pack: input.pack,
+      amount_cents: input.amountCents,
+      state: 'open',
+      created_at: nowMs,
+      paid_at: null,
+    })
+    .execute()
+}
+
+/** Check that an account may pay now (spec §5.6), before a payment is opened with the provider. */
+export async function checkMayPurchase(store: Store, accountId: string): Promise<void> {
+  requireTermsAndEmail(await account(store, accountId), 'a purchase')
+}
+
+/**
+ * The provider says the payment `paymentId` is paid: its pack is credited, once, however often this is
+ * called (the provider retries its notices). The terms were checked when the payment opened: money taken
+ * is credited even if new terms came out meanwhile.
+ */
+export async function completePayment(
+  store: Store,
+  paymentId: string,
+  paid: { amountCents: number | null; currency: string | null },
+  nowMs: number,
+): Promise<{ credited: boolean; accountId: string; pack: Pack; credits: number; mismatch?: true } | null> {
+  const p = await store.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst()
+  if (!p) return null
+  const pack = packOf(p.pack)
+  // Credited only for the price the payment was opened with.
+  if (paid.amountCents !== p.amount_cents || paid.currency !== 'usd')
+    return { credited: false, accountId: p.account_id, pack, credits: 0, mismatch: true }
+  const credited = await changing(store, () =>
+    store.transaction(async (tx) => {
+      if (!(await store.lockAccount(tx, p.account_id))) return false
+      const marked = await tx
+        .updateTable('payments')
+        .set({ state: 'paid', paid_at: nowMs })
+        .where('id', '=', paymentId)
+        .where('state', '=', 'open')
+        .executeTakeFirst()
+      if (Number(marked.numUpdatedRows) !== 1) return false
+      const a = (await tx
+        .selectFrom('accounts')
+        .selectAll()
+        .where('id', '=', p.account_id)
+        .executeTakeFirst())!
+      await creditPack(tx, a, pack, nowMs)
+      return true
+    }),
+  )
+  return { credited, accountId: p.account_id, pack, credits: PACKS[pack] }
+}
+
+/** A key of this account (the portal acts only on its own account's keys). */
+export async function keyOfAccount(store: Store, accountId: string, keyId: string): Promise<KeyRow> {
+  const k = await store.db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('id', '=', keyId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst()
+  if (!k) throw new AccountRuleError('no such key in this account')
+  return k
+}
+
+/** Record the last use of keys (noted in memory by authentication): never moves a time back. */
+export async function recordKeyUses(store: Store, uses: ReadonlyMap<string, number>): Promise<void> {
+  if (uses.size === 0) return
+  await store.transaction(async (tx) => {
+    for (const [keyId, at] of uses) {
+      await tx
+        .updateTable('api_keys')
+        .set({ last_used_at: at })
+        .where('id', '=', keyId)
+        .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)]))
+        .execute()
+    }
+  })
 }
 
 /** An operator's override of the rate and concurrency limits of one account (null: the default). */

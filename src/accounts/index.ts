@@ -15,7 +15,7 @@ import type { Pack, Price, Scope } from './rules.js'
 export { AccountError, AccountRuleError, type AccountErrorCode } from './errors.js'
 export * from './rules.js'
 export type { AccountView, KeyView } from './admin.js'
-export { parseScopes } from './admin.js'
+export { checkKeyName, MAX_EMAIL, MAX_KEY_NAME, normalEmail, parseScopes } from './admin.js'
 export type { Caller } from './auth.js'
 export type { ChargeRequest, HoldTicket, Usage } from './billing.js'
 export { MAX_HOLD_MS, SERVER_TIMEOUT_MS } from './billing.js'
@@ -52,11 +52,37 @@ export class Accounts {
   /** The key behind `computationId` (architecture.md, Privacy): derived from the server secret, so ids
    *  are stable across processes that share it and cannot be recomputed by trying birth dates. */
   computationKey(): Buffer {
-    return createHmac('sha256', this.serverSecret).update('graha computationId v1').digest()
+    return this.derivedKey('graha computationId v1')
   }
 
-  authenticate(authorization: string | undefined, scope: Scope, nowMs: number) {
-    return authenticate(this.store, this.serverSecret, authorization, scope, nowMs)
+  /** A key for one purpose (`label`), derived from the server secret: the portal seals its cookies with
+   *  one. Shared by the processes that share the secret. */
+  derivedKey(label: string): Buffer {
+    return createHmac('sha256', this.serverSecret).update(label).digest()
+  }
+
+  /** The last use of each key since the last flush (written by flushKeyUses). */
+  private readonly uses = new Map<string, number>()
+
+  async authenticate(authorization: string | undefined, scope: Scope, nowMs: number) {
+    const caller = await authenticate(this.store, this.serverSecret, authorization, scope, nowMs)
+    this.uses.set(caller.keyId, nowMs)
+    return caller
+  }
+
+  /** Write the keys' last uses noted since the last time (the server does every few seconds, and the
+   *  portal before it shows the keys). */
+  async flushKeyUses(): Promise<void> {
+    if (this.uses.size === 0) return
+    const uses = new Map(this.uses)
+    this.uses.clear()
+    try {
+      await admin.recordKeyUses(this.store, uses)
+    } catch (err) {
+      // Kept for the next flush, unless a newer use was noted meanwhile.
+      for (const [k, at] of uses) if ((this.uses.get(k) ?? 0) < at) this.uses.set(k, at)
+      throw err
+    }
   }
   hold(req: billing.ChargeRequest, nowMs: number) {
     return billing.hold(this.store, this.serverId, req, nowMs)
@@ -120,11 +146,30 @@ export class Accounts {
   setScopes(keyId: string, scopes: Scope[]) {
     return admin.setScopes(this.store, keyId, scopes)
   }
-  setMonthlyLimit(keyId: string, limit: number | null) {
-    return admin.setMonthlyLimit(this.store, keyId, limit)
+  setMonthlyLimit(keyId: string, limit: number | null, nowMs: number) {
+    return admin.setMonthlyLimit(this.store, keyId, limit, nowMs)
   }
   purchase(accountId: string, pack: Pack, nowMs: number) {
     return admin.purchase(this.store, accountId, pack, nowMs)
+  }
+  accountForVerifiedEmail(email: string, nowMs: number) {
+    return admin.accountForVerifiedEmail(this.store, email, nowMs)
+  }
+  keyOfAccount(accountId: string, keyId: string) {
+    return admin.keyOfAccount(this.store, accountId, keyId)
+  }
+  checkMayPurchase(accountId: string) {
+    return admin.checkMayPurchase(this.store, accountId)
+  }
+  openPayment(input: Parameters<typeof admin.openPayment>[1], nowMs: number) {
+    return admin.openPayment(this.store, input, nowMs)
+  }
+  completePayment(
+    paymentId: string,
+    paid: { amountCents: number | null; currency: string | null },
+    nowMs: number,
+  ) {
+    return admin.completePayment(this.store, paymentId, paid, nowMs)
   }
   setLimits(accountId: string, limits: { perMinute?: number | null; concurrency?: number | null }) {
     return admin.setLimits(this.store, accountId, limits)

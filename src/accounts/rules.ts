@@ -51,6 +51,8 @@ const DAY_MS = 86_400_000
 
 export const PACKS = { starter: 1000, builder: 5000, growth: 15000 } as const
 export type Pack = keyof typeof PACKS
+/** Spec §8: $49, $199, $499, one-time. */
+export const PACK_PRICES_CENTS: Record<Pack, number> = { starter: 4900, builder: 19900, growth: 49900 }
 
 /** Spec §8 defaults; an operator may raise both for one account. */
 export const DEFAULT_RATE_PER_MINUTE = 120

@@ -238,7 +238,7 @@ async function main(argv: string[]): Promise<number> {
       return withAccounts(async (a) => {
         const text = need(arg2, 'the limit (a number or none)')
         const limit = text === 'none' ? null : int('limit', text)!
-        await a.setMonthlyLimit(need(arg, 'the key id'), limit)
+        await a.setMonthlyLimit(need(arg, 'the key id'), limit, Date.now())
         print(json, { keyId: arg, monthlyLimit: limit }, String(limit ?? 'none'))
         return 0
       })

@@ -35,6 +35,7 @@ import interpretRoute from './routes/interpretation/interpret.js'
 import { setupTasks, type TaskSetup } from './tasks.js'
 import { DEFAULT_CORPUS_DIR } from '../config.js'
 import { grahaAjvPlugin } from './validation.js'
+import portal, { type PortalDeps } from '../portal/index.js'
 
 export interface AppDeps {
   ephemeris: Ephemeris
@@ -54,6 +55,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Where operations compute: WORKERS threads (0: the main thread), COMPUTE_TIMEOUT_MS. */
   compute: ComputeSettings
+  /** The developer portal under /portal (absent, or its config not enabled: no portal). */
+  portal?: Pick<PortalDeps, 'config' | 'mailer' | 'payments'>
 }
 
 export interface ComputeSettings {
@@ -161,6 +164,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(forecastRoute, { handler, narrator })
   await app.register(timingRoute, { handler, narrator })
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  if (deps.portal?.config.enabled)
+    await app.register(portal, {
+      prefix: '/portal',
+      ...deps.portal,
+      accounts: deps.accounts,
+      limiter: deps.limiter,
+      now,
+    })
 
   await app.ready()
   return app

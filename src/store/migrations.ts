@@ -107,4 +107,56 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // The developer portal (issue 15): a key's name and last use; sign-in links, sessions, terms
+  // acceptances and card payments.
+  '0002-portal': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('api_keys').addColumn('name', 'text').execute()
+      await db.schema.alterTable('api_keys').addColumn('last_used_at', 'bigint').execute()
+      await db.schema
+        .createTable('portal_links')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .execute()
+      await db.schema
+        .createIndex('portal_links_email')
+        .on('portal_links')
+        .columns(['email', 'created_at'])
+        .execute()
+      await db.schema
+        .createTable('portal_sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('seen_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('portal_sessions_account')
+        .on('portal_sessions')
+        .column('account_id')
+        .execute()
+      await db.schema
+        .createTable('terms_acceptances')
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('version', 'text', (c) => c.notNull())
+        .addColumn('accepted_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('terms_acceptances_pk', ['account_id', 'version'])
+        .execute()
+      await db.schema
+        .createTable('payments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('pack', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'integer', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('paid_at', 'bigint')
+        .execute()
+      await db.schema.createIndex('payments_account').on('payments').column('account_id').execute()
+    },
+  },
 }

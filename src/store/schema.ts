@@ -45,6 +45,10 @@ export interface ApiKeysTable {
   rotated_at: number | null
   /** Monthly credit limit of this key (resets on the 1st, UTC); null = none. */
   monthly_limit: number | null
+  /** A name its owner gave it in the portal (migration 0002). */
+  name: string | null
+  /** The last authenticated call with it, to the minute at best (noted in memory, written in batches). */
+  last_used_at: number | null
 }
 
 /** Credits charged (and held) per key per UTC month, for the monthly key limit. */
@@ -113,6 +117,46 @@ export interface MetaTable {
   value: string
 }
 
+/** A sign-in link sent by email: only the hash of its token is kept; it is good once, until it expires. */
+export interface PortalLinksTable {
+  token_hash: string
+  /** Lower-cased: the address the link was sent to (the account is found or made when it is used). */
+  email: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** A signed-in portal session; the cookie carries its id (sealed), the table the id's hash. */
+export interface PortalSessionsTable {
+  id_hash: string
+  account_id: string
+  created_at: number
+  /** The last request with it (idle sessions expire). */
+  seen_at: number
+  /** Its absolute end. */
+  expires_at: number
+}
+
+/** Every acceptance of a version of the beta terms, with its time (spec §9). */
+export interface TermsAcceptancesTable {
+  account_id: string
+  version: string
+  accepted_at: number
+}
+
+/** A card payment for a pack (Stripe Checkout): credited once, when the provider says it is paid. */
+export interface PaymentsTable {
+  /** The provider's id of the checkout session. */
+  id: string
+  account_id: string
+  pack: string
+  amount_cents: number
+  state: 'open' | 'paid'
+  created_at: number
+  paid_at: number | null
+}
+
 export interface Database {
   accounts: AccountsTable
   api_keys: ApiKeysTable
@@ -122,6 +166,10 @@ export interface Database {
   idempotency: IdempotencyTable
   servers: ServersTable
   meta: MetaTable
+  portal_links: PortalLinksTable
+  portal_sessions: PortalSessionsTable
+  terms_acceptances: TermsAcceptancesTable
+  payments: PaymentsTable
   // Kysely's own bookkeeping is not part of this type.
   _unused?: { id: Generated<number> }
 }

@@ -11,7 +11,7 @@ describe.each(ENGINES)('store on $name', (engine) => {
     const url = await engine.freshUrl()
     const store = await openStore(url, { migrate: false })
     try {
-      expect(await store.migrate()).toEqual(['0001-accounts-keys-credits'])
+      expect(await store.migrate()).toEqual(['0001-accounts-keys-credits', '0002-portal'])
       expect(await store.migrate()).toEqual([])
       expect(store.engine).toBe(engine.name)
     } finally {

@@ -22,7 +22,9 @@ describe('graha CLI', () => {
   let server: ServerProcess
 
   beforeAll(() => {
-    expect(json(runCli(['migrate', '--json'], env))).toEqual({ applied: ['0001-accounts-keys-credits'] })
+    expect(json(runCli(['migrate', '--json'], env))).toEqual({
+      applied: ['0001-accounts-keys-credits', '0002-portal'],
+    })
   })
   afterAll(async () => {
     if (server && server.child.exitCode === null) {

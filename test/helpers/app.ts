@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Accounts } from '../../src/accounts/index.js'
 import type { Ephemeris } from '../../src/astro/index.js'
-import { buildApp, type ComputeSettings } from '../../src/http/app.js'
+import { buildApp, type AppDeps, type ComputeSettings } from '../../src/http/app.js'
 import type { Limiter } from '../../src/limits/limiter.js'
 import { MemoryLimiter } from '../../src/limits/memory.js'
 import type { Narrator } from '../../src/narration/narrator.js'
@@ -53,6 +53,10 @@ export interface TestApiOptions {
   unmetered?: boolean
   /** Who voices the narrated operations (default the built-in composer). */
   narrator?: Narrator
+  /** The developer portal (default none). */
+  portal?: AppDeps['portal']
+  /** Fastify logger options (default none). */
+  logger?: AppDeps['logger']
 }
 
 /** The API on the committed ephemeris, a fresh store (in-memory SQLite unless given) and a test clock. */
@@ -68,6 +72,8 @@ export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
     now: clock.now,
     compute: options.compute ?? { workers: testWorkers() },
     ...(options.narrator ? { narrator: options.narrator } : {}),
+    ...(options.portal ? { portal: options.portal } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   })
   const { accountId } = await accounts.createAccount(
     { email: `dev-${Math.random().toString(36).slice(2)}@example.com`, verified: true, acceptTerms: true },

@@ -290,7 +290,7 @@ describe.each(ENGINES)('accounts and keys on $name', (engine) => {
       expect((await call(secret, OPERATIONS.getEphemerisSeries, series(1))).json().error).toBe(
         'key_credit_limit_reached',
       )
-      await api.accounts.setMonthlyLimit(keyId, null)
+      await api.accounts.setMonthlyLimit(keyId, null, api.clock.ms)
       expect((await call(secret, OPERATIONS.getEphemerisSeries, series(1))).statusCode).toBe(200)
     })
   })

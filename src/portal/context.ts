@@ -1,0 +1,89 @@
+/** What every portal route shares: its dependencies, the session of the request and page rendering. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Accounts, AccountView } from '../accounts/index.js'
+import type { PortalConfig } from '../config.js'
+import type { Limiter } from '../limits/limiter.js'
+import type { Mailer } from './mail.js'
+import type { Payments } from './payments.js'
+import type { Session } from './sessions.js'
+
+export interface PortalDeps {
+  accounts: Accounts
+  limiter: Limiter
+  now: () => Date
+  config: PortalConfig
+  mailer: Mailer
+  /** Stripe Checkout; null: packs are granted by the operator. */
+  payments: Payments | null
+}
+
+/** What the route files are given: the dependencies and the session cookie's writer. */
+export type RouteContext = PortalDeps & {
+  sessionCookie: {
+    set(reply: FastifyReply, id: string): unknown
+    clear(reply: FastifyReply): unknown
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    portalSession: Session | null
+  }
+}
+
+export class PortalError extends Error {
+  override name = 'PortalError'
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const SESSION_COOKIE = 'graha_session'
+
+/** The session of the request, or a redirect to the sign-in page (htmx follows HX-Redirect). */
+export function requireSession(req: FastifyRequest, reply: FastifyReply): Session | null {
+  if (req.portalSession) return req.portalSession
+  if (req.headers['hx-request']) void reply.header('hx-redirect', '/portal/sign-in').code(204).send()
+  else void reply.redirect('/portal/sign-in', 303)
+  return null
+}
+
+export interface PageData {
+  title: string
+  /** The navigation entry to mark current. */
+  nav?: 'home' | 'keys' | 'credits' | 'usage' | 'playground' | 'terms'
+  [key: string]: unknown
+}
+
+/** Render a page in the layout, with what every page needs (the form token, the signed-in account). */
+export async function page(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  data: PageData,
+  account?: AccountView | null,
+): Promise<FastifyReply> {
+  const csrf = reply.generateCsrf()
+  return reply
+    .type('text/html; charset=utf-8')
+    .view(template, { ...data, csrf, account: account ?? null, signedIn: !!req.portalSession })
+}
+
+/** A form field as one trimmed string ('' when absent). */
+export function field(body: unknown, name: string): string {
+  const v = (body as Record<string, unknown> | undefined)?.[name]
+  if (Array.isArray(v)) return typeof v[0] === 'string' ? v[0].trim() : ''
+  return typeof v === 'string' ? v.trim() : ''
+}
+
+/** A form field given any number of times (checkboxes). */
+export function fields(body: unknown, name: string): string[] {
+  const v = (body as Record<string, unknown> | undefined)?.[name]
+  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string')
+  return typeof v === 'string' ? [v] : []
+}
+
+export type PortalApp = FastifyInstance
