@@ -71,8 +71,9 @@ export function stackedBars(days: StackedDay[], series: string[], label: (s: str
       )
       base += v
     })
-    // A date under the first day, every seventh day and the last.
-    if (i === 0 || i === days.length - 1 || i % 7 === 0)
+    // A date under the first day, every seventh day (unless crowding the last) and the last.
+    const last = days.length - 1
+    if (i === 0 || i === last || (i % 7 === 0 && last - i >= 3))
       out.push(
         `<text x="${(left + i * barW + barW / 2).toFixed(1)}" y="${H - 10}" text-anchor="middle" font-size="11" fill="#3b4048">${escapeXml(d.day.slice(5))}</text>`,
       )

@@ -90,7 +90,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       await res.arrayBuffer()
       return res.status
     },
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => ok())
+        server.closeAllConnections()
+      }),
   }
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -141,7 +145,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (req.method === 'GET') {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
           return res.end(
-            `<!doctype html><html lang="en"><head><title>Pay · stand-in checkout</title></head><body>` +
+            `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"><title>Pay · stand-in checkout</title></head><body>` +
               `<h1>Stand-in checkout</h1><p>${s.customer_email ?? ''} pays ${(s.amount_total / 100).toFixed(2)} ${s.currency.toUpperCase()}</p>` +
               `<form method="post"><button type="submit">Pay</button></form>` +
               `<form method="post" action="/cancel/${s.id}"><button type="submit">Cancel</button></form></body></html>`,

@@ -69,3 +69,62 @@ describe('NARRATOR_*', () => {
     expect(() => loadConfig({ NARRATOR_MODEL: 'm' })).toThrow(/need NARRATOR_URL/)
   })
 })
+
+describe('the portal: PORTAL, PUBLIC_URL, SMTP_URL, MAIL_FROM, STRIPE_*', () => {
+  it('is on by default outside production, with links to HOST:PORT and mail to the log', () => {
+    const p = loadConfig({ PORT: '9090' }).portal
+    expect(p).toEqual({
+      enabled: true,
+      offReason: null,
+      publicUrl: 'http://127.0.0.1:9090',
+      smtpUrl: null,
+      mailFrom: 'graha <portal@127.0.0.1>',
+      stripe: null,
+    })
+  })
+
+  it('PORTAL=off turns it off; in production it needs SMTP_URL and PUBLIC_URL, and says why not', () => {
+    expect(loadConfig({ PORTAL: 'off' }).portal).toMatchObject({ enabled: false, offReason: 'PORTAL=off' })
+    expect(loadConfig({ NODE_ENV: 'production' }).portal).toMatchObject({
+      enabled: false,
+      offReason: expect.stringMatching(/without SMTP_URL/),
+    })
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example.com' }).portal,
+    ).toMatchObject({
+      enabled: false,
+      offReason: expect.stringMatching(/without PUBLIC_URL/),
+    })
+    const on = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtps://u:p@mail.example.com',
+      PUBLIC_URL: 'https://api.example.com',
+      MAIL_FROM: 'graha <hello@example.com>',
+    }).portal
+    expect(on).toMatchObject({
+      enabled: true,
+      publicUrl: 'https://api.example.com',
+      mailFrom: 'graha <hello@example.com>',
+    })
+    expect(() => loadConfig({ PORTAL: 'maybe' })).toThrow(/^PORTAL must be off/)
+  })
+
+  it('refuses malformed values, naming the variable', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'api.example.com' })).toThrow(/^PUBLIC_URL must be/)
+    expect(() => loadConfig({ PUBLIC_URL: 'https://api.example.com/portal' })).toThrow(
+      /^PUBLIC_URL is an origin only/,
+    )
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/^SMTP_URL must be/)
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/^MAIL_FROM must be/)
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/set together/)
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toThrow(/^STRIPE_SECRET_KEY must be/)
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' })).toThrow(
+      /^STRIPE_WEBHOOK_SECRET must be/,
+    )
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).portal.stripe,
+    ).toEqual({ secretKey: 'sk_live_abc', webhookSecret: 'whsec_abc', apiUrl: null })
+  })
+})
