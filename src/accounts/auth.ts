@@ -178,6 +178,73 @@ function callerOf(k: KeyFacts, a: AccountFacts, scope: Scope, nowMs: number, fro
   return withBalance({ ...k, limits: a.limits }, a.balance, nowMs, fromMemory)
 }
 
+/** The same checks for a key named by its id (the server's own calls for the portal: no secret). */
+export async function authenticateKeyId(
+  store: Store,
+  keyId: string,
+  scope: Scope,
+  nowMs: number,
+): Promise<Caller> {
+  const row = await store.db
+    .selectFrom('api_keys as k')
+    .innerJoin('accounts as a', 'a.id', 'k.account_id')
+    .select([
+      'k.id as key_id',
+      'k.kind',
+      'k.scopes',
+      'k.revoked_at',
+      'k.expires_at',
+      'a.id as account_id',
+      'a.rate_per_minute',
+      'a.concurrency',
+      'a.purchased',
+      'a.free_credits',
+      'a.free_expires_at',
+      'a.paid_credits',
+      'a.eph_calls',
+    ])
+    .where('k.id', '=', keyId)
+    .executeTakeFirst()
+  if (!row) throw new AccountError('invalid_api_key', 'no such API key')
+  return callerOf(factsOf(row).k, factsOf(row).a, scope, nowMs, false)
+}
+
+function factsOf(row: {
+  key_id: string
+  account_id: string
+  kind: KeyKind
+  scopes: string
+  revoked_at: number | null
+  expires_at: number | null
+  rate_per_minute: number | null
+  concurrency: number | null
+  purchased: number
+  free_credits: number
+  free_expires_at: number | null
+  paid_credits: number
+  eph_calls: number
+}): { k: KeyFacts; a: AccountFacts } {
+  return {
+    k: {
+      keyId: row.key_id,
+      accountId: row.account_id,
+      kind: row.kind,
+      scopes: row.scopes.split(','),
+      revokedAt: row.revoked_at,
+      expiresAt: row.expires_at,
+    },
+    a: {
+      limits: limitsOf(row),
+      balance: {
+        free_credits: row.free_credits,
+        free_expires_at: row.free_expires_at,
+        paid_credits: row.paid_credits,
+        eph_calls: row.eph_calls,
+      },
+    },
+  }
+}
+
 export async function authenticate(
   store: Store,
   serverSecret: string,
@@ -210,23 +277,7 @@ export async function authenticate(
   const row = (await keyByHash(store, store.db, hashSecret(bearer.secret, serverSecret))).rows[0]
   if (!row)
     throw new AccountError('invalid_api_key', 'no such API key (a rotated key’s old secret no longer works)')
-  const k: KeyFacts = {
-    keyId: row.key_id,
-    accountId: row.account_id,
-    kind: row.kind,
-    scopes: row.scopes.split(','),
-    revokedAt: row.revoked_at,
-    expiresAt: row.expires_at,
-  }
-  const a: AccountFacts = {
-    limits: limitsOf(row),
-    balance: {
-      free_credits: row.free_credits,
-      free_expires_at: row.free_expires_at,
-      paid_credits: row.paid_credits,
-      eph_calls: row.eph_calls,
-    },
-  }
+  const { k, a } = factsOf(row)
   // Keep it only if nothing was forgotten while it was read (an admin change committed meanwhile).
   if (cache && digest !== undefined && k.kind === 'live' && cache.generation === generation) {
     if (cache.keys.size >= MAX_KEYS) cache.forget()

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto'
 import type { Store } from '../store/index.js'
 import * as admin from './admin.js'
-import { authenticate, freshBalance, noteBalance, withBalance } from './auth.js'
+import { authenticate, authenticateKeyId, freshBalance, noteBalance, withBalance } from './auth.js'
 import * as billing from './billing.js'
 import { AccountError } from './errors.js'
 import { newId, newServerSecret } from './keys.js'
@@ -66,6 +66,13 @@ export class Accounts {
 
   async authenticate(authorization: string | undefined, scope: Scope, nowMs: number) {
     const caller = await authenticate(this.store, this.serverSecret, authorization, scope, nowMs)
+    this.uses.set(caller.keyId, nowMs)
+    return caller
+  }
+
+  /** A call the server makes for one of an account's keys (the portal's playground): the key's checks. */
+  async authenticateKeyId(keyId: string, scope: Scope, nowMs: number) {
+    const caller = await authenticateKeyId(this.store, keyId, scope, nowMs)
     this.uses.set(caller.keyId, nowMs)
     return caller
   }

@@ -36,6 +36,20 @@ import { setupTasks, type TaskSetup } from './tasks.js'
 import { DEFAULT_CORPUS_DIR } from '../config.js'
 import { grahaAjvPlugin } from './validation.js'
 import portal, { type PortalDeps } from '../portal/index.js'
+import type { PlaygroundOperation } from '../portal/context.js'
+import type { Price } from '../accounts/rules.js'
+import { INTERNAL_CALL_HEADER, InternalCalls } from './internal-calls.js'
+
+function priceText(price: Price): string {
+  switch (price.kind) {
+    case 'per-call':
+      return `${price.credits} credit${price.credits === 1 ? '' : 's'}`
+    case 'ephemeris-block':
+      return '1 credit per 10 calls'
+    case 'per-started-100-points':
+      return '1 credit per started 100 points'
+  }
+}
 
 export interface AppDeps {
   ephemeris: Ephemeris
@@ -124,9 +138,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app)
   const now = deps.now ?? (() => new Date())
+  // The operations as the portal's playground offers them, collected as their routes are added.
+  const internal = new InternalCalls()
+  const operations: PlaygroundOperation[] = []
+  app.addHook('onRoute', (route) => {
+    const op = route.config?.operation
+    const id = route.schema?.operationId
+    if (!op || !id || typeof route.method !== 'string') return
+    operations.push({
+      operationId: id,
+      method: route.method,
+      path: route.url,
+      price: priceText(op.price),
+      example: op.example,
+    })
+  })
   const { handler } = registerOperationHooks(
     app,
-    deps.gate ?? accountGate(deps.accounts, deps.limiter, now),
+    deps.gate ?? accountGate(deps.accounts, deps.limiter, now, internal),
     now,
     { compute, main: mainTable },
   )
@@ -171,6 +200,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accounts: deps.accounts,
       limiter: deps.limiter,
       now,
+      playground: {
+        operations,
+        async call(keyId, method, path, body) {
+          const res = await app.inject({
+            method: method as 'POST',
+            url: path,
+            headers: { 'content-type': 'application/json', [INTERNAL_CALL_HEADER]: internal.issue(keyId) },
+            payload: body,
+          })
+          return { status: res.statusCode, headers: res.headers, body: res.body }
+        },
+      },
     })
 
   await app.ready()

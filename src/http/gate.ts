@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { AccountError } from '../accounts/errors.js'
 import type { Accounts } from '../accounts/index.js'
 import { isRefusal, type Limiter, type RateState } from '../limits/limiter.js'
+import { INTERNAL_CALL_HEADER, type InternalCalls } from './internal-calls.js'
 import type { Admission, Caller, Gate, Hold, Operation } from './policy.js'
 
 function rateHeaders(rate: RateState): Record<string, string> {
@@ -25,9 +26,19 @@ export class LimitError extends AccountError {
   }
 }
 
-export function accountGate(accounts: Accounts, limiter: Limiter, now: () => Date): Gate {
+export function accountGate(
+  accounts: Accounts,
+  limiter: Limiter,
+  now: () => Date,
+  internal?: InternalCalls,
+): Gate {
   return {
-    authenticate: (req, op) => accounts.authenticate(req.headers.authorization, op.scope, now().getTime()),
+    authenticate: (req, op) => {
+      const ticket = req.headers[INTERNAL_CALL_HEADER]
+      const keyId = ticket === undefined ? undefined : internal?.take(ticket)
+      if (keyId !== undefined) return accounts.authenticateKeyId(keyId, op.scope, now().getTime())
+      return accounts.authenticate(req.headers.authorization, op.scope, now().getTime())
+    },
 
     async admit(_req, caller): Promise<Admission> {
       const verdict = await limiter.admit(caller.accountId, caller.limits, now().getTime())

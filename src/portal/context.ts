@@ -7,6 +7,28 @@ import type { Mailer } from './mail.js'
 import type { Payments } from './payments.js'
 import type { Session } from './sessions.js'
 
+/** An API operation as the playground offers it. */
+export interface PlaygroundOperation {
+  operationId: string
+  method: string
+  path: string
+  /** What a live call costs, in words. */
+  price: string
+  /** Its documented example request. */
+  example: unknown
+}
+
+/** The playground's way into the API: a call as one of an account's keys (http/internal-calls.ts). */
+export interface Playground {
+  operations: PlaygroundOperation[]
+  call(
+    keyId: string,
+    method: string,
+    path: string,
+    body: string,
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: string }>
+}
+
 export interface PortalDeps {
   accounts: Accounts
   limiter: Limiter
@@ -15,6 +37,7 @@ export interface PortalDeps {
   mailer: Mailer
   /** Stripe Checkout; null: packs are granted by the operator. */
   payments: Payments | null
+  playground: Playground
 }
 
 /** What the route files are given: the dependencies and the session cookie's writer. */

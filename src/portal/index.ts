@@ -19,6 +19,7 @@ import accountRoutes from './routes/account.js'
 import authRoutes from './routes/auth.js'
 import creditRoutes from './routes/credits.js'
 import keyRoutes from './routes/keys.js'
+import playgroundRoutes from './routes/playground.js'
 import usageRoutes from './routes/usage.js'
 import { findSession, Sealer } from './sessions.js'
 
@@ -161,6 +162,7 @@ export default async function portal(app: FastifyInstance, deps: PortalDeps): Pr
     config: deps.config,
     mailer: deps.mailer,
     payments: deps.payments,
+    playground: deps.playground,
     sessionCookie,
   }
   await app.register(authRoutes, ctx)
@@ -168,4 +170,5 @@ export default async function portal(app: FastifyInstance, deps: PortalDeps): Pr
   await app.register(keyRoutes, ctx)
   await app.register(creditRoutes, ctx)
   await app.register(usageRoutes, ctx)
+  await app.register(playgroundRoutes, ctx)
 }

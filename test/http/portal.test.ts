@@ -634,6 +634,103 @@ describe('usage', () => {
   })
 })
 
+describe('playground', () => {
+  const send = (c: PortalClient, form: Record<string, string>) =>
+    c.submit('/portal/playground', '/portal/playground', form)
+
+  it('sends the example with a sandbox key (free) or a live key (charged), and draws a chart both ways', async () => {
+    const c = await signIn('playground@example.com')
+    await acceptTerms(c)
+    await createKey(c, { kind: 'sandbox', name: 'Try', scopes: ['chart', 'dasha'] })
+    await createKey(c, { kind: 'live', name: 'Real', scopes: ['chart', 'dasha'] })
+    const accountId = await accountIdOf('playground@example.com')
+    const [sandbox, live] = (await api.accounts.showAccount(accountId, api.clock.ms)).keys
+    const page = await c.get('/portal/playground')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('POST /v1/chart (1 credit)')
+    expect(page.body).toContain('POST /v1/ephemeris/positions (1 credit per 10 calls)')
+    const example = /<textarea[^>]*>([^<]*)<\/textarea>/.exec(page.body)![1]!.replace(/&quot;/g, '"')
+    expect(JSON.parse(example).birthData.date).toBe('1990-07-04')
+
+    const free = await send(c, { operation: 'getChart', keyId: sandbox!.keyId, body: example })
+    expect(free.statusCode).toBe(200)
+    expect(free.body).toContain('x-service-sandbox: true')
+    expect(free.body).toContain('class="rasi north"')
+    expect(free.body).toContain('class="rasi south"')
+    expect((await api.accounts.showAccount(accountId, api.clock.ms)).remainingCredits).toBe(100)
+
+    const paid = await send(c, { operation: 'getChart', keyId: live!.keyId, body: JSON.stringify(CHART) })
+    expect(paid.statusCode).toBe(200)
+    expect(paid.body).toContain('&quot;units_charged&quot;: 1')
+    expect(paid.body).toContain('class="rasi north"')
+    expect((await api.accounts.showAccount(accountId, api.clock.ms)).remainingCredits).toBe(99)
+    const lastUse = (await api.accounts.showAccount(accountId, api.clock.ms)).keys[1]
+    await api.accounts.flushKeyUses()
+    expect((await api.accounts.showAccount(accountId, api.clock.ms)).keys[1]!.lastUsedAt).toBe(
+      new Date(api.clock.ms).toISOString(),
+    )
+    expect(lastUse).toBeDefined()
+
+    // The example of another operation, for the editor (htmx).
+    const dasha = await c.get('/portal/playground/example?operation=getDasha', { 'hx-request': 'true' })
+    expect(dasha.body).toMatch(/^<textarea id="body"/)
+    expect(dasha.body).not.toContain('<html')
+  })
+
+  it("shows the API's refusals as they are, charges nothing for them, and acts only with the account's own keys", async () => {
+    const c = await signIn('playground-errors@example.com')
+    await acceptTerms(c)
+    await createKey(c, { kind: 'live', scopes: ['dasha'] })
+    const accountId = await accountIdOf('playground-errors@example.com')
+    const key = (await api.accounts.showAccount(accountId, api.clock.ms)).keys[0]!
+    const scope = await send(c, { operation: 'getChart', keyId: key.keyId, body: JSON.stringify(CHART) })
+    expect(scope.body).toContain('&quot;error&quot;: &quot;insufficient_scope&quot;')
+    const bad = await send(c, { operation: 'getDasha', keyId: key.keyId, body: '{"birthData": ' })
+    expect(bad.body).toContain('&quot;error&quot;: &quot;invalid_json&quot;')
+    const field = await send(c, {
+      operation: 'getDasha',
+      keyId: key.keyId,
+      body: JSON.stringify({ birthData: { ...CHART.birthData, latitude: 95 } }),
+    })
+    expect(field.body).toContain('&quot;statusCode&quot;: 400')
+    expect((await api.accounts.showAccount(accountId, api.clock.ms)).remainingCredits).toBe(100)
+    const noKey = await send(c, { operation: 'getDasha', keyId: '', body: '{}' })
+    expect(noKey.statusCode).toBe(400)
+    expect(noKey.body).toContain('Choose a key')
+    await c.submit('/portal/keys', `/portal/keys/${key.keyId}/revoke`)
+    const revoked = await send(c, { operation: 'getDasha', keyId: key.keyId, body: JSON.stringify(CHART) })
+    expect(revoked.body).toContain('&quot;error&quot;: &quot;revoked_key&quot;')
+    // Someone else's key: not found, and no call is made with it.
+    const other = await signIn('playground-other@example.com')
+    await acceptTerms(other)
+    await createKey(other, { kind: 'live', scopes: ['dasha'] })
+    const otherKey = (
+      await api.accounts.showAccount(await accountIdOf('playground-other@example.com'), api.clock.ms)
+    ).keys[0]!
+    const stolen = await send(c, {
+      operation: 'getDasha',
+      keyId: otherKey.keyId,
+      body: JSON.stringify(CHART),
+    })
+    expect(stolen.statusCode).toBe(404)
+    expect(
+      (await api.accounts.showAccount(await accountIdOf('playground-other@example.com'), api.clock.ms))
+        .remainingCredits,
+    ).toBe(100)
+  })
+
+  it('a made-up internal-call ticket from outside is ignored: the Authorization header decides', async () => {
+    const r = await api.app.inject({
+      method: 'POST',
+      url: '/v1/chart',
+      headers: { 'content-type': 'application/json', 'x-graha-internal-call': 'a'.repeat(43) },
+      payload: CHART,
+    })
+    expect(r.statusCode).toBe(401)
+    expect(r.json().error).toBe('missing_api_key')
+  })
+})
+
 describe('security and privacy', () => {
   it('portal pages send a strict CSP and no-store; the API sends no CORS headers and no cookies', async () => {
     const page = await new PortalClient(api.app, nextIp()).get('/portal/sign-in')
