@@ -41,6 +41,8 @@ export interface PortalConfig {
   offReason: string | null
   /** Where people reach this server: the origin of the links in sign-in emails and of payment returns. */
   publicUrl: string
+  /** Whether PUBLIC_URL gave it; else it is this server's own address (set again once it listens). */
+  publicUrlSet: boolean
   /** SMTP server for sign-in links; unset outside production: the links are written to the log. */
   smtpUrl: string | null
   mailFrom: string
@@ -184,5 +186,13 @@ function portalConfig(env: NodeJS.ProcessEnv, host: string, port: number): Porta
   else if (production && !env.PUBLIC_URL)
     offReason =
       'NODE_ENV=production without PUBLIC_URL: the links in sign-in emails need the address people reach'
-  return { enabled: offReason === null, offReason, publicUrl, smtpUrl, mailFrom, stripe }
+  return {
+    enabled: offReason === null,
+    offReason,
+    publicUrl,
+    publicUrlSet: !!env.PUBLIC_URL,
+    smtpUrl,
+    mailFrom,
+    stripe,
+  }
 }

@@ -63,6 +63,10 @@ export async function serve(
     portal: { config: config.portal, mailer, payments },
   })
   await app.listen({ host: config.host, port: config.port })
+  // Without PUBLIC_URL the portal's links point at this server as it listens (PORT=0: the port chosen).
+  const bound = app.server.address()
+  if (!config.portal.publicUrlSet && bound && typeof bound === 'object')
+    config.portal.publicUrl = `http://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`
   app.log.info(
     {
       ephemeris: ephemeris.source.description,

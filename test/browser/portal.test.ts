@@ -9,6 +9,7 @@
  * effect on the API at once. Screenshots of each page are written to artifacts/portal/.
  */
 import { existsSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -26,6 +27,7 @@ import {
 } from '../helpers/stripe-standin.js'
 
 const CHROMIUM = '/usr/bin/chromium'
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const SHOTS = resolve(import.meta.dirname, '..', '..', 'artifacts', 'portal')
 const haveChromium = existsSync(CHROMIUM)
 if (!haveChromium) {
@@ -261,6 +263,41 @@ describe.skipIf(!haveChromium)('the portal in Chromium', () => {
     await shot(page, '14-playground')
 
     expect(problems).toEqual([])
+
+    // Accessibility: axe-core (WCAG 2 A and AA rules, contrast included) on every page, signed in as the
+    // newcomer. axe is injected, so this context alone lets scripts past the CSP.
+    const audit = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } })
+    await audit.addCookies(await context.cookies())
+    const a11y = await audit.newPage()
+    const violations: string[] = []
+    for (const path of [
+      '/portal',
+      '/portal/keys',
+      `/portal/keys/${(await api.store.db.selectFrom('api_keys').select('id').where('revoked_at', 'is', null).executeTakeFirstOrThrow()).id}`,
+      '/portal/credits',
+      '/portal/usage',
+      '/portal/usage/ledger',
+      '/portal/playground',
+      '/portal/terms',
+      '/portal/no-such-page',
+    ]) {
+      await a11y.goto(`${origin}${path}`)
+      await a11y.addScriptTag({ path: AXE })
+      const found = await a11y.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run(o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> }
+          }
+        ).axe
+        const r = await axe.run({
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        })
+        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      })
+      violations.push(...found.map((v) => `${path} ${v}`))
+    }
+    expect(violations).toEqual([])
+    await audit.close()
     await context.close()
   }, 120_000)
 

@@ -41,6 +41,30 @@ describe('graha serve, first start on an empty development database', () => {
     expect(curl.body.usage).toEqual({ units_charged: 1, remaining_credits: 99 })
   })
 
+  it('serves the developer portal, its sign-in links written to the log without SMTP_URL', async () => {
+    expect(server.output()).toMatch(/"msg":"developer portal"/)
+    const page = await fetch(`${server.base}/portal/sign-in`)
+    expect(page.status).toBe(200)
+    const cookie = page.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(await page.text())![1]!
+    const asked = await fetch(`${server.base}/portal/sign-in`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'local-dev@example.com', _csrf: csrf }).toString(),
+    })
+    expect(asked.status).toBe(200)
+    await new Promise((ok) => setTimeout(ok, 200))
+    const link = /"signInLink":"(http:\/\/127\.0\.0\.1:\d+\/portal\/auth\?token=[\w-]{43})"/.exec(
+      server.output(),
+    )
+    expect(link).not.toBeNull()
+    expect(server.output()).not.toContain('local-dev@example.com')
+    expect((await fetch(link![1]!)).status).toBe(200)
+  })
+
   it('answers /healthz with the engines in use', async () => {
     const health = (await (await fetch(`${server.base}/healthz`)).json()) as {
       engines: Record<string, unknown>
@@ -101,6 +125,11 @@ describe('graha serve in production', () => {
       const r = await call(server.base, '/v1/ephemeris/ayanamsa', { datetime: '2024-03-20T10:30:00Z' })
       expect(r.status).toBe(401)
       expect(r.body.error).toBe('missing_api_key')
+      // Without SMTP_URL the portal stays off in production, and the start-up log says why.
+      expect(server.output()).toMatch(
+        /"reason":"NODE_ENV=production without SMTP_URL[^"]*","msg":"developer portal off/,
+      )
+      expect((await fetch(`${server.base}/portal/sign-in`)).status).toBe(404)
     } finally {
       server.child.kill('SIGTERM')
       await server.exited

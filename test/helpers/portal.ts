@@ -9,6 +9,7 @@ export function portalConfig(over: Partial<PortalConfig> = {}): PortalConfig {
     enabled: true,
     offReason: null,
     publicUrl: PORTAL_ORIGIN,
+    publicUrlSet: true,
     smtpUrl: null,
     mailFrom: 'graha <portal@portal.test>',
     stripe: null,

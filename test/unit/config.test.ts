@@ -77,6 +77,7 @@ describe('the portal: PORTAL, PUBLIC_URL, SMTP_URL, MAIL_FROM, STRIPE_*', () => 
       enabled: true,
       offReason: null,
       publicUrl: 'http://127.0.0.1:9090',
+      publicUrlSet: false,
       smtpUrl: null,
       mailFrom: 'graha <portal@127.0.0.1>',
       stripe: null,
