@@ -44,26 +44,29 @@ export interface Balance {
   eph_calls: number
 }
 
+/** What a call needs of its key and its account. */
+const CALLER_COLUMNS = [
+  'k.id as key_id',
+  'k.kind',
+  'k.scopes',
+  'k.revoked_at',
+  'k.expires_at',
+  'a.id as account_id',
+  'a.rate_per_minute',
+  'a.concurrency',
+  'a.purchased',
+  'a.free_credits',
+  'a.free_expires_at',
+  'a.paid_credits',
+  'a.eph_calls',
+] as const
+
 /** One indexed lookup: the key by the hash of its secret, with what the call needs of its account. */
 const keyByHash = prepare((db, hash: string) =>
   db
     .selectFrom('api_keys as k')
     .innerJoin('accounts as a', 'a.id', 'k.account_id')
-    .select([
-      'k.id as key_id',
-      'k.kind',
-      'k.scopes',
-      'k.revoked_at',
-      'k.expires_at',
-      'a.id as account_id',
-      'a.rate_per_minute',
-      'a.concurrency',
-      'a.purchased',
-      'a.free_credits',
-      'a.free_expires_at',
-      'a.paid_credits',
-      'a.eph_calls',
-    ])
+    .select(CALLER_COLUMNS)
     .where('k.secret_hash', '=', hash),
 )
 
@@ -188,21 +191,7 @@ export async function authenticateKeyId(
   const row = await store.db
     .selectFrom('api_keys as k')
     .innerJoin('accounts as a', 'a.id', 'k.account_id')
-    .select([
-      'k.id as key_id',
-      'k.kind',
-      'k.scopes',
-      'k.revoked_at',
-      'k.expires_at',
-      'a.id as account_id',
-      'a.rate_per_minute',
-      'a.concurrency',
-      'a.purchased',
-      'a.free_credits',
-      'a.free_expires_at',
-      'a.paid_credits',
-      'a.eph_calls',
-    ])
+    .select(CALLER_COLUMNS)
     .where('k.id', '=', keyId)
     .executeTakeFirst()
   if (!row) throw new AccountError('invalid_api_key', 'no such API key')

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { dashaExample } from '../../src/http/schemas/chart.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { smtpMailer } from '../../src/portal/mail.js'
 import { stripePayments } from '../../src/portal/payments.js'
@@ -36,15 +37,8 @@ if (!haveChromium) {
   console.warn(why)
 }
 
-const CHART = {
-  birthData: {
-    date: '1990-07-04',
-    time: '14:30',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-  },
-}
+/** The documented example birth (a chart or a dasha request). */
+const CHART = dashaExample
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {

@@ -5,6 +5,7 @@
  * browser test (test/browser/portal.test.ts) walks a newcomer's path through the same pages in Chromium.
  */
 import { Writable } from 'node:stream'
+import { dashaExample } from '../../src/http/schemas/chart.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TERMS_VERSION } from '../../src/accounts/index.js'
 import { LINKS_PER_ADDRESS_HOUR, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../src/portal/sessions.js'
@@ -22,15 +23,8 @@ import {
   type StripeStandIn,
 } from '../helpers/stripe-standin.js'
 
-const CHART = {
-  birthData: {
-    date: '1990-07-04',
-    time: '14:30',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-  },
-}
+/** The documented example birth (a chart or a dasha request). */
+const CHART = dashaExample
 
 let mail: MailStandIn
 let stripe: StripeStandIn
