@@ -33,6 +33,9 @@ export interface Config {
   narrator: NarratorConfig | null
   /** The developer portal (PORTAL, PUBLIC_URL, SMTP_URL, MAIL_FROM, STRIPE_*). */
   portal: PortalConfig
+  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client's address (Fastify's
+   *  trustProxy): false (none, the default), true (any), a number of hops, or addresses and CIDRs. */
+  trustProxy: boolean | number | string
 }
 
 export interface PortalConfig {
@@ -121,7 +124,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     computeTimeoutMs,
     narrator,
     portal,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   }
+}
+
+function trustProxyOf(v: string | undefined): boolean | number | string {
+  if (v === undefined || v === '' || v === 'false') return false
+  if (v === 'true') return true
+  if (/^\d{1,2}$/.test(v)) return Number(v)
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(v)) return v
+  throw new ConfigError(
+    "TRUST_PROXY must be true, a number of proxy hops, or the proxies' addresses (e.g. 10.0.0.0/8,127.0.0.1)",
+  )
 }
 
 function httpUrl(name: string, value: string, example: string): URL {

@@ -61,6 +61,14 @@ export async function serve(
     compute: { workers: config.workers, timeoutMs: config.computeTimeoutMs },
     ...(config.narrator ? { narrator: modelNarrator(config.narrator) } : {}),
     portal: { config: config.portal, mailer, payments },
+    // A number of hops: the client is the address that many proxies back.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   })
   await app.listen({ host: config.host, port: config.port })
   // Without PUBLIC_URL the portal's links point at this server as it listens (PORT=0: the port chosen).

@@ -366,6 +366,12 @@ export async function rotateKey(store: Store, serverSecret: string, keyId: strin
   return { keyId, secret }
 }
 
+export async function renameKey(store: Store, keyId: string, name: string | null): Promise<void> {
+  await key(store, keyId)
+  const n = checkKeyName(name)
+  await store.db.updateTable('api_keys').set({ name: n }).where('id', '=', keyId).execute()
+}
+
 export async function setScopes(store: Store, keyId: string, scopes: Scope[]): Promise<void> {
   await key(store, keyId)
   await changing(store, () =>

@@ -150,6 +150,9 @@ export class Accounts {
   rotateKey(keyId: string, nowMs: number) {
     return admin.rotateKey(this.store, this.serverSecret, keyId, nowMs)
   }
+  renameKey(keyId: string, name: string | null) {
+    return admin.renameKey(this.store, keyId, name)
+  }
   setScopes(keyId: string, scopes: Scope[]) {
     return admin.setScopes(this.store, keyId, scopes)
   }

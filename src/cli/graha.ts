@@ -24,7 +24,7 @@ const USAGE = `usage: graha <command> [options]
   account accept-terms ID                 accept the beta terms in force (${TERMS_VERSION})
   account limits ID [--per-minute N] [--concurrency N] [--reset]
                                           an operator's override of one account's limits
-  key create --account ID --kind live|sandbox [--scopes a,b,…] [--monthly-limit N] [--expires-at ISO]
+  key create --account ID --kind live|sandbox [--scopes a,b,…] [--monthly-limit N] [--expires-at ISO] [--name TEXT]
   key revoke KEY_ID
   key rotate KEY_ID                       a new secret; the old one stops working
   key scopes KEY_ID a,b,…
@@ -96,6 +96,7 @@ async function main(argv: string[]): Promise<number> {
         scopes: { type: 'string' },
         'monthly-limit': { type: 'string' },
         'expires-at': { type: 'string' },
+        name: { type: 'string' },
         pack: { type: 'string' },
         'per-minute': { type: 'string' },
         concurrency: { type: 'string' },
@@ -209,6 +210,7 @@ async function main(argv: string[]): Promise<number> {
             scopes: parseScopes(o.scopes),
             monthlyLimit: int('monthly-limit', o['monthly-limit']) ?? null,
             expiresAtMs: expires,
+            name: o.name ?? null,
           },
           now,
         )

@@ -67,6 +67,8 @@ export interface AppDeps {
   narrator?: Narrator
   /** Fastify logger options (default: no logging). */
   logger?: FastifyServerOptions['logger']
+  /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY; default none). */
+  trustProxy?: FastifyServerOptions['trustProxy']
   /** Where operations compute: WORKERS threads (0: the main thread), COMPUTE_TIMEOUT_MS. */
   compute: ComputeSettings
   /** The developer portal under /portal (absent, or its config not enabled: no portal). */
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const app = Fastify({
     logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
     // hooks.ts writes one line per request itself, without the URL's query or any body.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => newId('req'),

@@ -506,10 +506,12 @@ describe.each(ENGINES)('the portal on $name', (engine) => {
       // The limit of 1 credit this month is already spent.
       expect((await chartWith(secret!)).json().error).toBe('key_credit_limit_reached')
       await c.submit(`/portal/keys/${keyId}`, `/portal/keys/${keyId}`, {
+        name: 'Renamed app',
         scopes: ['chart', 'dasha'],
         monthlyLimit: '',
       })
       expect((await chartWith(secret!)).statusCode).toBe(200)
+      expect((await c.get('/portal/keys')).body).toContain('<td>Renamed app</td>')
       // Rotation: the old secret stops, the new one works.
       const rotated = await c.submit('/portal/keys', `/portal/keys/${keyId}/rotate`)
       const fresh = /id="secret" value="(service_live_[0-9a-f]{48})"/.exec(rotated.body)?.[1]

@@ -129,3 +129,13 @@ describe('the portal: PORTAL, PUBLIC_URL, SMTP_URL, MAIL_FROM, STRIPE_*', () => 
     ).toEqual({ secretKey: 'sk_live_abc', webhookSecret: 'whsec_abc', apiUrl: null })
   })
 })
+
+describe('TRUST_PROXY', () => {
+  it('believes no proxy by default; true, a number of hops or addresses otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1')
+    expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrow(/^TRUST_PROXY must be/)
+  })
+})

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { DateTime } from 'luxon'
 import {
+  checkKeyName,
   FREE_CREDIT_DAYS,
   FREE_CREDITS,
   MAX_KEY_NAME,
@@ -150,6 +151,8 @@ export default async function keyRoutes(app: FastifyInstance, ctx: RouteContext)
         if (scopes.length === 0) throw new AccountRuleError('choose at least one operation the key may call')
         const parsed = parseScopes(scopes)
         const limit = monthlyLimitOf(field(req.body, 'monthlyLimit'))
+        const name = checkKeyName(field(req.body, 'name'))
+        await ctx.accounts.renameKey(keyId, name)
         await ctx.accounts.setScopes(keyId, parsed)
         await ctx.accounts.setMonthlyLimit(keyId, limit, nowMs())
       } catch (err) {
