@@ -23,6 +23,7 @@ import {
 export * from './gochara.js'
 export * from './ingress.js'
 export * from './ingress-cache.js'
+export * from './ingress-table.js'
 export * from './saturn.js'
 
 /** At most this long a span of ingresses (issue 10: ten years). */

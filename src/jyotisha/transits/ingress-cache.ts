@@ -11,10 +11,18 @@ import { COVERAGE_END_MS, COVERAGE_START_MS, type Ephemeris } from '../../astro/
 import type { NodeType } from '../chart.js'
 import { GRAHAS, type Graha } from '../grahas.js'
 import { bodyOf, planetIngresses, type Ingress } from './ingress.js'
+import {
+  CHUNK_DAYS,
+  chunkOf,
+  chunkSpan,
+  EPOCH_JD_TT,
+  TABLE_BODIES,
+  tableFor,
+  tableIngresses,
+  type IngressTable,
+  type TableBody,
+} from './ingress-table.js'
 
-/** Chunks are 365.25 days from J2000 (TT). */
-const CHUNK_DAYS = 365.25
-const EPOCH_JD_TT = 2451545.0
 const MAX_CHUNKS = 4096
 const DAYS_PER_YEAR = 365.25
 
@@ -22,20 +30,34 @@ interface Store {
   chunks: Map<string, readonly Ingress[]>
   firstJdTt: number
   lastJdTt: number
+  /** The committed ingress table, when it was made from this ephemeris (ingress-table.ts). */
+  table: IngressTable | null
 }
 const stores = new WeakMap<Ephemeris, Store>()
+
+function newStore(eph: Ephemeris, withTable: boolean): Store {
+  const firstJdTt = eph.instant(COVERAGE_START_MS).jdTt
+  const lastJdTt = eph.instant(COVERAGE_END_MS - 1).jdTt
+  return {
+    chunks: new Map(),
+    firstJdTt,
+    lastJdTt,
+    table: withTable ? tableFor(eph, firstJdTt, lastJdTt) : null,
+  }
+}
 
 function storeOf(eph: Ephemeris): Store {
   let s = stores.get(eph)
   if (!s) {
-    s = {
-      chunks: new Map(),
-      firstJdTt: eph.instant(COVERAGE_START_MS).jdTt,
-      lastJdTt: eph.instant(COVERAGE_END_MS - 1).jdTt,
-    }
+    s = newStore(eph, true)
     stores.set(eph, s)
   }
   return s
+}
+
+/** Whether the ingresses of `eph` come from the committed table (else they are searched). */
+export function usesIngressTable(eph: Ephemeris): boolean {
+  return storeOf(eph).table !== null
 }
 
 /**
@@ -61,17 +83,21 @@ export function cachedPlanetIngresses(
   const body = bodyOf(planet, nodeType)
   const out: Ingress[] = []
   let calls = 0
-  const first = Math.floor((startJdTt - EPOCH_JD_TT) / CHUNK_DAYS)
-  const last = Math.floor((endJdTt - EPOCH_JD_TT) / CHUNK_DAYS)
+  const first = chunkOf(startJdTt)
+  const last = chunkOf(endJdTt)
+  const inTable = store.table && (TABLE_BODIES as readonly string[]).includes(body) ? store.table : null
   for (let k = first; k <= last; k++) {
     const key = `${body}:${k}`
     let chunk = store.chunks.get(key)
     if (!chunk) {
-      const from = Math.max(store.firstJdTt, EPOCH_JD_TT + k * CHUNK_DAYS)
-      const to = Math.min(store.lastJdTt, EPOCH_JD_TT + (k + 1) * CHUNK_DAYS)
-      const r = from < to ? planetIngresses(eph, planet, from, to, nodeType) : { ingresses: [], calls: 0 }
-      calls += r.calls
-      chunk = r.ingresses
+      const { from, to } = chunkSpan(k, store.firstJdTt, store.lastJdTt)
+      if (from >= to) chunk = []
+      else if (inTable) chunk = tableIngresses(inTable, body as TableBody, planet, from, to)
+      else {
+        const r = planetIngresses(eph, planet, from, to, nodeType)
+        calls += r.calls
+        chunk = r.ingresses
+      }
       if (store.chunks.size >= MAX_CHUNKS) store.chunks.clear()
       store.chunks.set(key, chunk)
     }
@@ -94,6 +120,8 @@ export const WARMUP_SATURN_AHEAD_YEARS = 42
  * Yields the ephemeris evaluations each chunk made.
  */
 export function* ingressWarmup(eph: Ephemeris, nowMs: number, nodeType: NodeType): Generator<number> {
+  // With the table every year is as good as remembered.
+  if (usesIngressTable(eph)) return
   const year = DAYS_PER_YEAR
   const now = eph.instant(Math.min(Math.max(nowMs, COVERAGE_START_MS), COVERAGE_END_MS - 1)).jdTt
   for (const planet of GRAHAS) {
@@ -101,8 +129,8 @@ export function* ingressWarmup(eph: Ephemeris, nowMs: number, nodeType: NodeType
     const saturn = planet === 'Saturn'
     const from = now - (saturn ? WARMUP_SATURN_BACK_YEARS : WARMUP_BACK_YEARS) * year
     const to = now + (saturn ? WARMUP_SATURN_AHEAD_YEARS : WARMUP_AHEAD_YEARS) * year
-    const first = Math.floor((from - EPOCH_JD_TT) / CHUNK_DAYS)
-    const last = Math.floor((to - EPOCH_JD_TT) / CHUNK_DAYS)
+    const first = chunkOf(from)
+    const last = chunkOf(to)
     for (let k = first; k <= last; k++) {
       // A day inside chunk k is asked for, which searches the chunk whole.
       const inside = EPOCH_JD_TT + (k + 0.5) * CHUNK_DAYS
@@ -111,7 +139,11 @@ export function* ingressWarmup(eph: Ephemeris, nowMs: number, nodeType: NodeType
   }
 }
 
-/** Forget every remembered ingress of `eph` (the benchmark's cold runs). */
-export function forgetIngresses(eph: Ephemeris): void {
-  stores.delete(eph)
+/**
+ * Forget every remembered ingress of `eph` (the benchmark's cold runs, tests of the search). From then on
+ * they are searched, unless `keepTable`: then they are read from the committed table when it applies.
+ */
+export function forgetIngresses(eph: Ephemeris, options: { keepTable?: boolean } = {}): void {
+  if (options.keepTable) stores.delete(eph)
+  else stores.set(eph, newStore(eph, false))
 }
