@@ -15,13 +15,25 @@ export interface MailStandIn {
   close(): Promise<void>
 }
 
-export async function startMailStandIn(): Promise<MailStandIn> {
+/** `refuse`: recipients the server turns away at RCPT TO (550, quoting the address, as servers do). */
+export async function startMailStandIn(
+  options: { refuse?: (address: string) => boolean } = {},
+): Promise<MailStandIn> {
   const messages: ParsedMail[] = []
   const waiters: (() => void)[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      if (options.refuse?.(address.address))
+        return done(
+          Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected`), {
+            responseCode: 550,
+          }),
+        )
+      done()
+    },
     onData(stream, _session, done) {
       simpleParser(stream).then(
         (mail) => {

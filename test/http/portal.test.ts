@@ -219,6 +219,36 @@ describe.each(ENGINES)('the portal on $name', (engine) => {
       await mail.next('unknown-person@example.com')
     })
 
+    it('a mail server that refuses the address: 503, and the log keeps its codes, not the address', async () => {
+      const picky = await startMailStandIn({ refuse: (a) => a.startsWith('bounce') })
+      const lines: string[] = []
+      const other = await testApi({
+        compute: { workers: 0 },
+        logger: {
+          level: 'info',
+          stream: new Writable({ write: (c: Buffer, _e, done) => (lines.push(c.toString()), done()) }),
+        },
+        portal: {
+          config: portalConfig({ smtpUrl: picky.url }),
+          mailer: smtpMailer(picky.url, 'graha <p@portal.test>'),
+          payments: null,
+        },
+      })
+      try {
+        const r = await new PortalClient(other.app, nextIp()).submit('/portal/sign-in', '/portal/sign-in', {
+          email: 'bounce-me@example.com',
+        })
+        expect(r.statusCode).toBe(503)
+        expect(r.body).toContain('could not send the email')
+        const log = lines.join('')
+        expect(log).toContain('"responseCode":550')
+        expect(log).not.toContain('bounce-me')
+      } finally {
+        await other.close()
+        await picky.close()
+      }
+    })
+
     it('refuses what is not an address, naming the problem, and sends nothing', async () => {
       const c = new PortalClient(api.app, nextIp())
       const before = mail.messages.length
@@ -602,6 +632,43 @@ describe.each(ENGINES)('the portal on $name', (engine) => {
       expect(
         (await api.accounts.showAccount(await accountIdOf('tamper@example.com'), api.clock.ms)).paidCredits,
       ).toBe(0)
+    })
+
+    it('a payment provider that refuses: 502, nothing opened, and the log keeps no address', async () => {
+      const lines: string[] = []
+      const wrongKey = {
+        secretKey: 'sk_test_not_the_standins',
+        webhookSecret: STANDIN_WEBHOOK_SECRET,
+        apiUrl: stripe.url,
+      }
+      const other = await testApi({
+        compute: { workers: 0 },
+        logger: {
+          level: 'info',
+          stream: new Writable({ write: (c: Buffer, _e, done) => (lines.push(c.toString()), done()) }),
+        },
+        portal: {
+          config: portalConfig({ smtpUrl: mail.url, stripe: wrongKey }),
+          mailer: smtpMailer(mail.url, 'graha <p@portal.test>'),
+          payments: stripePayments(wrongKey),
+        },
+      })
+      try {
+        const c = new PortalClient(other.app, nextIp())
+        await c.submit('/portal/sign-in', '/portal/sign-in', { email: 'refused-buyer@example.com' })
+        const link = mail.linkOf(await mail.next('refused-buyer@example.com'))
+        await c.submit(pathOf(link), '/portal/auth', { token: new URL(link).searchParams.get('token')! })
+        await c.submit('/portal/terms', '/portal/terms', { version: TERMS_VERSION, agree: 'yes' })
+        const r = await c.submit('/portal/credits', '/portal/credits/checkout', { pack: 'starter' })
+        expect(r.statusCode).toBe(502)
+        expect(r.body).toContain('Nothing was charged')
+        expect(await other.store.db.selectFrom('payments').selectAll().execute()).toEqual([])
+        const log = lines.join('')
+        expect(log).toContain('payment provider refused a checkout')
+        expect(log).not.toContain('refused-buyer')
+      } finally {
+        await other.close()
+      }
     })
 
     it('without Stripe configured, the page says the operator grants packs', async () => {

@@ -90,8 +90,12 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
           link,
         )
       } catch (err) {
-        // The address stays out of the log.
-        req.log.error({ err: err instanceof Error ? err.message : String(err) }, 'portal sign-in mail failed')
+        // The address stays out of the log: an SMTP server's message may quote it, so only its codes.
+        const e = err as { code?: unknown; responseCode?: unknown }
+        req.log.error(
+          { code: e.code ?? null, responseCode: e.responseCode ?? null },
+          'portal sign-in mail failed',
+        )
         throw new PortalError(503, 'We could not send the email just now. Please try again in a few minutes.')
       }
     }

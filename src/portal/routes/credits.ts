@@ -79,8 +79,10 @@ export default async function creditRoutes(app: FastifyInstance, ctx: RouteConte
         cancelUrl: `${base}?payment=cancelled`,
       })
     } catch (err) {
+      // Its type and code only: a provider's message may quote the customer's address.
+      const e = err as { type?: unknown; code?: unknown; statusCode?: unknown }
       req.log.error(
-        { err: err instanceof Error ? err.message : String(err) },
+        { type: e.type ?? null, code: e.code ?? null, statusCode: e.statusCode ?? null },
         'payment provider refused a checkout',
       )
       throw new PortalError(
