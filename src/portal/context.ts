@@ -1,6 +1,7 @@
 /** What every portal route shares: its dependencies, the session of the request and page rendering. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Accounts, AccountView } from '../accounts/index.js'
+import { AccountRuleError } from '../accounts/errors.js'
 import type { PortalConfig } from '../config.js'
 import type { Limiter } from '../limits/limiter.js'
 import type { Mailer } from './mail.js'
@@ -110,3 +111,18 @@ export function fields(body: unknown, name: string): string[] {
 }
 
 export type PortalApp = FastifyInstance
+
+/** An account rule's message as a sentence for a page. */
+export function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith('.') ? '' : '.')
+}
+
+/** A key of the signed-in account; any other id is not found (whether or not it exists elsewhere). */
+export async function ownKey(ctx: RouteContext, accountId: string, keyId: string) {
+  try {
+    return await ctx.accounts.keyOfAccount(accountId, keyId)
+  } catch (err) {
+    if (err instanceof AccountRuleError) throw new PortalError(404, 'There is no such key in your account.')
+    throw err
+  }
+}

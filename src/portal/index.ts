@@ -14,7 +14,7 @@ import { Eta } from 'eta'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { AccountRuleError } from '../accounts/errors.js'
 import { PACKAGE_ROOT } from '../config.js'
-import { PortalError, SESSION_COOKIE, type PortalDeps, type RouteContext } from './context.js'
+import { PortalError, sentence, SESSION_COOKIE, type PortalDeps, type RouteContext } from './context.js'
 import accountRoutes from './routes/account.js'
 import authRoutes from './routes/auth.js'
 import creditRoutes from './routes/credits.js'
@@ -116,7 +116,7 @@ export default async function portal(app: FastifyInstance, deps: PortalDeps): Pr
       message = err.message
     } else if (err instanceof AccountRuleError) {
       status = 400
-      message = err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.'
+      message = sentence(err.message)
     } else if (err.code === 'FST_CSRF_INVALID_TOKEN' || err.code === 'FST_CSRF_MISSING_SECRET') {
       status = 403
       message =

@@ -11,6 +11,7 @@ import { MAX_EMAIL, normalEmail } from '../../accounts/index.js'
 import { AccountRuleError } from '../../accounts/errors.js'
 import { isRefusal } from '../../limits/limiter.js'
 import { field, page, PortalError, type RouteContext } from '../context.js'
+import { escapeXml } from '../svg.js'
 import {
   endAllSessions,
   endSession,
@@ -23,9 +24,6 @@ import {
 
 /** Sign-in requests one client (IP address) may make in a minute. */
 export const SIGN_IN_PER_MINUTE = 10
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export default async function authRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const store = ctx.accounts.store
@@ -84,7 +82,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
             html:
               `<p>Someone, we hope you, asked to sign in to the graha developer portal with this address.</p>` +
               `<p>Open this link within ${minutes} minutes and press the button on the page to sign in:</p>` +
-              `<p><a href="${escapeHtml(link)}">Sign in to graha</a></p>` +
+              `<p><a href="${escapeXml(link)}">Sign in to graha</a></p>` +
               `<p>If it was not you, ignore this message: nothing happens until the link is opened and confirmed.</p>`,
           },
           link,

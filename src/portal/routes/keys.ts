@@ -16,7 +16,7 @@ import {
   type KeyKind,
 } from '../../accounts/index.js'
 import { AccountRuleError } from '../../accounts/errors.js'
-import { field, fields, page, PortalError, requireSession, type RouteContext } from '../context.js'
+import { field, fields, ownKey, page, requireSession, sentence, type RouteContext } from '../context.js'
 
 /** The largest monthly limit the form takes (far above any pack). */
 const MAX_MONTHLY_LIMIT = 100_000_000
@@ -207,18 +207,4 @@ export default async function keyRoutes(app: FastifyInstance, ctx: RouteContext)
       return reply.redirect('/portal/keys', 303)
     },
   )
-}
-
-function sentence(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1) + (message.endsWith('.') ? '' : '.')
-}
-
-/** A key of the signed-in account; any other id is not found (whether or not it exists elsewhere). */
-async function ownKey(ctx: RouteContext, accountId: string, keyId: string) {
-  try {
-    return await ctx.accounts.keyOfAccount(accountId, keyId)
-  } catch (err) {
-    if (err instanceof AccountRuleError) throw new PortalError(404, 'There is no such key in your account.')
-    throw err
-  }
 }

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Sign } from '../../astro/zodiac.js'
-import { field, page, PortalError, requireSession, type RouteContext } from '../context.js'
+import { field, ownKey, page, PortalError, requireSession, type RouteContext } from '../context.js'
 import { northIndianSvg, southIndianSvg, type RasiInput } from '../rasi-svg.js'
 
 /** The largest request body the playground sends (the API's own limit is larger). */
@@ -84,11 +84,7 @@ export default async function playgroundRoutes(app: FastifyInstance, ctx: RouteC
           : null
     if (problem) return render(req, reply.code(400), session.accountId, form, { error: problem })
     // Only a key of this account (any other id is not found, whether or not it exists).
-    try {
-      await ctx.accounts.keyOfAccount(session.accountId, form.keyId)
-    } catch {
-      throw new PortalError(404, 'There is no such key in your account.')
-    }
+    await ownKey(ctx, session.accountId, form.keyId)
     const answer = await ctx.playground.call(form.keyId, op!.method, op!.path, form.body)
     let pretty = answer.body
     let chart: { north: string; south: string } | null = null
