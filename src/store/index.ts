@@ -1,16 +1,22 @@
 /**
- * The store: one query layer (Kysely) over two engines. SQLite (better-sqlite3) is the embedded
- * default, `sqlite:<path>`; PostgreSQL (`pg`) serves several processes or hosts, `postgres://…`.
+ * The store: one query layer (Kysely) over two engines. SQLite is the embedded default, `sqlite:<path>`,
+ * through Node's own node:sqlite or, on a Node without it, better-sqlite3 (sqlite.ts); PostgreSQL (`pg`)
+ * serves several processes or hosts, `postgres://…`.
  * Migrations run on open and with `graha migrate`.
  */
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely'
 import pg from 'pg'
 import { migrations } from './migrations.js'
+import {
+  CHECKPOINTER_SOURCE,
+  checkpointerData,
+  openSqlite,
+  type SqliteDriver,
+  type SqliteStatement,
+} from './sqlite.js'
 import type { Database } from './schema.js'
 
 export type { Database } from './schema.js'
@@ -59,41 +65,33 @@ export interface Store {
   close(): Promise<void>
 }
 
-const require = createRequire(import.meta.url)
-
 /**
  * WAL checkpoints (copying committed pages into the database file, with its fsync) happen in a worker
  * thread on its own connection, every CHECKPOINT_EVERY_MS, instead of inside whichever commit crosses
  * SQLite's threshold: the commits of the request path never wait for a disk flush.
  */
 const CHECKPOINT_EVERY_MS = 250
-const CHECKPOINTER = `
-const { parentPort, workerData } = require('node:worker_threads')
-const Database = require(workerData.module)
-const db = new Database(workerData.file)
-db.pragma('busy_timeout = 10000')
-const timer = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)') } catch {} }, workerData.every)
-parentPort.on('message', () => { clearInterval(timer); try { db.pragma('wal_checkpoint(TRUNCATE)') } catch {} db.close(); process.exit(0) })
-`
 
-/** better-sqlite3 with prepared statements cached by SQL text, and write transactions that take the
- *  lock up front, so that two processes on one file queue instead of failing on a lock upgrade. */
-function sqliteEngine(file: string) {
-  const raw = new SqliteDatabase(file)
-  raw.pragma('journal_mode = WAL')
-  raw.pragma('synchronous = NORMAL') // durable across a process crash; the checkpointer flushes to disk
-  raw.pragma('busy_timeout = 10000')
-  raw.pragma('foreign_keys = ON')
+/** A SQLite connection with prepared statements cached by SQL text, and write transactions that take
+ *  the lock up front, so that two processes on one file queue instead of failing on a lock upgrade. */
+function sqliteEngine(file: string, driver?: SqliteDriver) {
+  const raw = openSqlite(file, driver)
+  raw.exec('PRAGMA journal_mode = WAL')
+  raw.exec('PRAGMA synchronous = NORMAL') // durable across a process crash; the checkpointer flushes to disk
+  raw.exec('PRAGMA busy_timeout = 10000')
+  raw.exec('PRAGMA foreign_keys = ON')
+  // better-sqlite3 builds SQLite with a 16 MB page cache; Node's SQLite keeps SQLite's 2 MB: the same for both.
+  raw.exec('PRAGMA cache_size = -16000')
   let checkpointer: Worker | undefined
   if (file !== ':memory:') {
-    raw.pragma('wal_autocheckpoint = 0')
-    checkpointer = new Worker(CHECKPOINTER, {
+    raw.exec('PRAGMA wal_autocheckpoint = 0')
+    checkpointer = new Worker(CHECKPOINTER_SOURCE, {
       eval: true,
-      workerData: { file, module: require.resolve('better-sqlite3'), every: CHECKPOINT_EVERY_MS },
+      workerData: checkpointerData(file, raw.driver, CHECKPOINT_EVERY_MS),
     })
     checkpointer.unref()
   }
-  const cache = new Map<string, SqliteDatabase.Statement>()
+  const cache = new Map<string, SqliteStatement>()
   const prepare = (sql: string) => {
     const text = sql === 'begin' ? 'begin immediate' : sql
     let stmt = cache.get(text)
@@ -104,16 +102,18 @@ function sqliteEngine(file: string) {
     }
     return stmt
   }
-  const dataVersion = raw.prepare('PRAGMA data_version').pluck()
+  const dataVersion = raw.prepare('PRAGMA data_version')
+  const none: readonly unknown[] = []
   return {
     database: { prepare, close: () => raw.close() },
+    description: `SQLite ${raw.sqliteVersion} through ${raw.driver} (${file})`,
     isReader: (sql: string) => prepare(sql).reader,
-    dataVersion: () => dataVersion.get() as number,
+    dataVersion: () => (dataVersion.all(none)[0] as { data_version: number }).data_version,
     /** Run a compiled statement at once, on the connection (inside the transaction that holds it). */
     run(sql: string, parameters: readonly unknown[]): { rows: unknown[]; numAffectedRows?: bigint } {
       const stmt = prepare(sql)
-      if (stmt.reader) return { rows: stmt.all(...parameters) }
-      return { rows: [], numAffectedRows: BigInt(stmt.run(...parameters).changes) }
+      if (stmt.reader) return { rows: stmt.all(parameters) }
+      return { rows: [], numAffectedRows: BigInt(stmt.run(parameters).changes) }
     },
     async stopCheckpointer(): Promise<void> {
       if (!checkpointer) return
@@ -169,8 +169,15 @@ function groupCommit(transaction: <T>(fn: (tx: Transaction<Database>) => Promise
     })
 }
 
+export interface OpenOptions {
+  /** Run the migrations (default); `graha migrate` runs them itself. */
+  migrate?: boolean
+  /** SQLite: a driver other than the one this Node uses (tests and the benchmark compare them). */
+  sqliteDriver?: SqliteDriver
+}
+
 /** Open the store named by a DATABASE_URL (`sqlite:<path>` or `postgres://…`) and migrate it. */
-export async function openStore(url: string, options: { migrate?: boolean } = {}): Promise<Store> {
+export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {
   let engine: Engine
   let db: Kysely<Database>
   let description: string
@@ -182,9 +189,9 @@ export async function openStore(url: string, options: { migrate?: boolean } = {}
     const file = path === ':memory:' ? path : resolve(path)
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
     engine = 'sqlite'
-    sqlite = sqliteEngine(file)
+    sqlite = sqliteEngine(file, options.sqliteDriver)
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.database }) })
-    description = `SQLite (${file})`
+    description = sqlite.description
   } else if (/^postgres(ql)?:\/\//.test(url)) {
     engine = 'postgres'
     const pool = new pg.Pool({

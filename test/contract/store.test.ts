@@ -1,12 +1,23 @@
-/** One contract for the Store, run on each engine (SQLite; PostgreSQL when reachable). */
+/** One contract for the Store, run on each engine (SQLite through each driver that runs on this Node;
+ *  PostgreSQL when reachable). */
 import { afterAll, describe, expect, it } from 'vitest'
 import { Accounts, serverSecretOf } from '../../src/accounts/index.js'
-import { openStore } from '../../src/store/index.js'
-import { dropTestDatabases, ENGINES } from '../helpers/engines.js'
+import { openStore as open, type Store } from '../../src/store/index.js'
+import { usableSqliteDrivers, type SqliteDriver } from '../../src/store/sqlite.js'
+import { dropTestDatabases, ENGINES, type EngineCase } from '../helpers/engines.js'
 
 afterAll(dropTestDatabases)
 
-describe.each(ENGINES)('store on $name', (engine) => {
+const CASES = ENGINES.flatMap((engine): (EngineCase & { label: string; driver?: SqliteDriver })[] =>
+  engine.name === 'sqlite'
+    ? usableSqliteDrivers().map((driver) => ({ ...engine, label: `sqlite through ${driver}`, driver }))
+    : [{ ...engine, label: engine.name }],
+)
+
+describe.each(CASES)('store on $label', (engine) => {
+  const openStore = (url: string, options: { migrate?: boolean } = {}): Promise<Store> =>
+    open(url, { ...options, ...(engine.driver ? { sqliteDriver: engine.driver } : {}) })
+
   it.skipIf(!engine.up)('migrates once, and a second run applies nothing', async () => {
     const url = await engine.freshUrl()
     const store = await openStore(url, { migrate: false })
@@ -14,6 +25,7 @@ describe.each(ENGINES)('store on $name', (engine) => {
       expect(await store.migrate()).toEqual(['0001-accounts-keys-credits', '0002-portal'])
       expect(await store.migrate()).toEqual([])
       expect(store.engine).toBe(engine.name)
+      if (engine.driver) expect(store.description).toContain(`through ${engine.driver} (`)
     } finally {
       await store.close()
     }

@@ -70,7 +70,7 @@ describe('graha serve, first start on an empty development database', () => {
       engines: Record<string, unknown>
     }
     expect((health.engines.ephemeris as { basis: string }).basis).toBe('JPL DE431')
-    expect(health.engines.store).toMatch(/^SQLite \(/)
+    expect(health.engines.store).toMatch(/^SQLite 3\.\d+\.\d+ through (node:sqlite|better-sqlite3) \(/)
     expect(health.engines.limits).toBe('in-process')
   })
 

@@ -32,7 +32,8 @@ const Health = Type.Object({
         { description: 'The ephemeris data in use.' },
       ),
       store: Type.String({
-        description: 'The account store in use: SQLite (its file) or PostgreSQL (host and database).',
+        description:
+          'The account store in use: SQLite with its version, driver (node:sqlite or better-sqlite3) and file, or PostgreSQL (host and database).',
       }),
       limits: Type.String({
         description: 'Where rate and concurrency limits are kept: in-process or Redis.',
