@@ -4,6 +4,7 @@ import { openEphemeris } from './astro/index.js'
 import type { Config } from './config.js'
 import { buildApp } from './http/app.js'
 import { logDestination } from './logging.js'
+import { isSupportedNode, SUPPORTED_NODE } from './node-support.js'
 import type { Limiter } from './limits/limiter.js'
 import { MemoryLimiter } from './limits/memory.js'
 import { RedisLimiter } from './limits/redis.js'
@@ -77,6 +78,7 @@ export async function serve(
     config.portal.publicUrl = `http://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`
   app.log.info(
     {
+      node: process.version,
       ephemeris: ephemeris.source.description,
       store: store.description,
       limits: limiter.description,
@@ -85,6 +87,8 @@ export async function serve(
     },
     'engines',
   )
+  if (!isSupportedNode(process.versions.node))
+    app.log.warn({ node: process.version, supported: SUPPORTED_NODE }, 'this Node.js release is untested')
   if (config.portal.enabled)
     app.log.info(
       {
