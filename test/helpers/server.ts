@@ -6,6 +6,27 @@ import { join, resolve } from 'node:path'
 import { PACKAGE_ROOT } from '../../src/config.js'
 
 const CLI = resolve(PACKAGE_ROOT, 'src', 'cli', 'graha.ts')
+/** The compiled command, as `npm start` runs it (`buildPackage` first). */
+const BUILT_CLI = resolve(PACKAGE_ROOT, 'dist', 'cli', 'graha.js')
+
+/** Compile the package into dist/ as `npm start` does (`npm run build`). */
+export function buildPackage(): void {
+  const r = spawnSync(
+    process.execPath,
+    [resolve(PACKAGE_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: PACKAGE_ROOT,
+      encoding: 'utf8',
+    },
+  )
+  if (r.status !== 0) throw new Error(`the build failed: ${r.stdout}${r.stderr}`)
+}
+
+/** How a process is started: extra options for Node, and the compiled package instead of the sources. */
+export interface Launch {
+  nodeArgs?: string[]
+  built?: boolean
+}
 
 /** A fresh SQLite database in a temporary folder. */
 export function tempSqliteUrl(): string {
@@ -23,8 +44,10 @@ export interface ServerProcess {
 export function spawnCli(
   args: string[],
   env: Record<string, string | undefined>,
+  launch: Launch = {},
 ): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const entry = launch.built ? [BUILT_CLI] : ['--import', 'tsx', CLI]
+  return spawn(process.execPath, [...(launch.nodeArgs ?? []), ...entry, ...args], {
     cwd: PACKAGE_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
   })
@@ -41,8 +64,11 @@ export function runCli(args: string[], env: Record<string, string | undefined>) 
 }
 
 /** Start `graha serve` and wait until it listens. */
-export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawnCli(['serve'], env)
+export async function startServer(
+  env: Record<string, string | undefined>,
+  launch: Launch = {},
+): Promise<ServerProcess> {
+  const child = spawnCli(['serve'], env, launch)
   let out = ''
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
   const base = await new Promise<string>((done, fail) => {
