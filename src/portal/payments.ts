@@ -15,6 +15,9 @@ export interface CheckoutInput {
   cancelUrl: string
 }
 
+/** How far a webhook's signature may be dated from now, in either direction (Stripe's own default). */
+export const WEBHOOK_TOLERANCE_S = 300
+
 /** What a webhook told us, once its signature has been checked. */
 export type PaymentNotice =
   | { kind: 'paid'; paymentId: string; amountCents: number | null; currency: string | null }
@@ -24,7 +27,8 @@ export interface Payments {
   /** The origin of the provider's payment pages (the portal's form-action allows it). */
   readonly checkoutOrigin: string
   checkout(input: CheckoutInput): Promise<{ paymentId: string; url: string }>
-  /** Check the signature of a webhook on its raw body; throws if it does not hold. */
+  /** Check the signature of a webhook on its raw body, and that it was signed within
+   *  WEBHOOK_TOLERANCE_S of now, before or after; throws if either does not hold. */
   notice(rawBody: Buffer, signature: string | undefined): PaymentNotice
 }
 
@@ -32,12 +36,16 @@ export class PaymentSignatureError extends Error {
   override name = 'PaymentSignatureError'
 }
 
-export function stripePayments(config: {
-  secretKey: string
-  webhookSecret: string
-  /** Another server that speaks Stripe's API (a test's stand-in); default Stripe's own. */
-  apiUrl: string | null
-}): Payments {
+export function stripePayments(
+  config: {
+    secretKey: string
+    webhookSecret: string
+    /** Another server that speaks Stripe's API (a test's stand-in); default Stripe's own. */
+    apiUrl: string | null
+  },
+  /** The time webhook signatures are dated against (Stripe's own clock, not the app's). */
+  clock: () => number = Date.now,
+): Payments {
   const api = config.apiUrl ? new URL(config.apiUrl) : null
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
@@ -79,7 +87,20 @@ export function stripePayments(config: {
     notice(rawBody, signature) {
       let event: Stripe.Event
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret)
+        const nowMs = clock()
+        // Stripe's check refuses a signature older than the tolerance; one dated in the future is ours.
+        const nowS = Math.floor(nowMs / 1000)
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature ?? '',
+          config.webhookSecret,
+          WEBHOOK_TOLERANCE_S,
+          undefined,
+          nowMs,
+        )
+        const signedAtS = Number(/(?:^|,)\s*t=(\d+)/.exec(signature ?? '')?.[1])
+        if (!(signedAtS <= nowS + WEBHOOK_TOLERANCE_S))
+          throw new Error(`the signature is dated more than ${WEBHOOK_TOLERANCE_S} s in the future`)
       } catch (err) {
         throw new PaymentSignatureError(err instanceof Error ? err.message : String(err))
       }
