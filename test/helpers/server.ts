@@ -72,7 +72,10 @@ export async function startServer(
   let out = ''
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
   const base = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 30_000)
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL') // never left running behind a failed test
+      fail(new Error(`server did not start: ${out}`))
+    }, 30_000)
     const onData = (d: Buffer) => {
       out += d.toString()
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
