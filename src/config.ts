@@ -29,6 +29,9 @@ export interface Config {
   workers: number
   /** A computation running longer is stopped (COMPUTE_TIMEOUT_MS). */
   computeTimeoutMs: number
+  /** A request's line and headers must arrive within this (HEADERS_TIMEOUT_S), and the whole request,
+   *  body included, within `requestS` of its first byte (REQUEST_TIMEOUT_S): else 408 and closed. */
+  timeouts: { headersS: number; requestS: number }
   /** The language model of the narrated operations (NARRATOR_*); null: the built-in composer. */
   narrator: NarratorConfig | null
   /** The developer portal (PORTAL, PUBLIC_URL, SMTP_URL, MAIL_FROM, STRIPE_*). */
@@ -108,6 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'NARRATOR_MODEL and NARRATOR_API_KEY need NARRATOR_URL (unset all three for the built-in composer)',
     )
   }
+  const requestS = seconds(env, 'REQUEST_TIMEOUT_S', DEFAULT_REQUEST_TIMEOUT_S, 1, 600)
+  const headersS = seconds(
+    env,
+    'HEADERS_TIMEOUT_S',
+    Math.min(DEFAULT_HEADERS_TIMEOUT_S, requestS),
+    1,
+    requestS,
+  )
   const portal = portalConfig(env, env.HOST || '127.0.0.1', port)
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
@@ -122,10 +133,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: env.GRAHA_SECRET || undefined,
     workers,
     computeTimeoutMs,
+    timeouts: { headersS, requestS },
     narrator,
     portal,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   }
+}
+
+/**
+ * Time to receive a request. A phone on a poor 2G link (~20 kbit/s, one second of round trip) sends the
+ * largest body we take (64 KiB) in under 30 s and its headers in a few; a client slower than that is
+ * holding a connection, not sending a request.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_S = 60
+export const DEFAULT_HEADERS_TIMEOUT_S = 20
+
+/** A whole number of seconds from `min` to `max` in `env[name]`, or `fallback` when unset. */
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const v = env[name]
+  if (v === undefined || v === '') return fallback
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number of seconds from ${min} to ${max}`)
+  return n
 }
 
 function trustProxyOf(v: string | undefined): boolean | number | string {

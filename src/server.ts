@@ -60,6 +60,7 @@ export async function serve(
     limiter,
     logger: { level: config.logLevel, stream: log.stream },
     compute: { workers: config.workers, timeoutMs: config.computeTimeoutMs },
+    timeouts: config.timeouts,
     ...(config.narrator ? { narrator: modelNarrator(config.narrator) } : {}),
     portal: { config: config.portal, mailer, payments },
     // A number of hops: the client is the address that many proxies back.
@@ -87,6 +88,10 @@ export async function serve(
     },
     'engines',
   )
+  if (store.engine === 'postgres' && !config.redisUrl)
+    app.log.warn(
+      'PostgreSQL without REDIS_URL: each process enforces the rate and concurrency limits alone; set REDIS_URL to share them',
+    )
   if (!isSupportedNode(process.versions.node))
     app.log.warn({ node: process.version, supported: SUPPORTED_NODE }, 'this Node.js release is untested')
   if (config.portal.enabled)

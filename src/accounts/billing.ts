@@ -14,7 +14,7 @@
  * Invariant, per account: Σ ledger(free_units + paid_units) = free + paid balance + Σ held units.
  */
 import type { Transaction } from 'kysely'
-import type { Store } from '../store/index.js'
+import type { Queryable, Store } from '../store/index.js'
 import { prepare } from '../store/prepared.js'
 import type { Database } from '../store/schema.js'
 import type { Balance, Caller } from './auth.js'
@@ -268,7 +268,7 @@ type IdempotencyPlan =
 /** What an Idempotency-Key says about this request (keys and bodies are kept only as hashes). */
 async function idempotencyPlan(
   store: Store,
-  tx: Tx,
+  tx: Queryable,
   req: ChargeRequest,
   nowMs: number,
 ): Promise<IdempotencyPlan> {
@@ -323,6 +323,21 @@ async function writeIdempotency(
     await restartIdempotency(store, tx, plan.id, plan.requestHash, state, nowMs)
   else await setIdempotencyState(store, tx, plan.id, state)
   return plan.id
+}
+
+/**
+ * Before the work of a call billed on settlement, what its Idempotency-Key says: `replay` for a repeat
+ * of a request already charged (answered again whatever the balance), an error for a key used with
+ * another request, or null (a new request: its credits are checked as without a key). Read outside a
+ * transaction; the settlement decides again on the rows.
+ */
+export async function idempotencyCheck(
+  store: Store,
+  req: ChargeRequest,
+  nowMs: number,
+): Promise<'replay' | AccountError | null> {
+  const plan = await idempotencyPlan(store, store.db, req, nowMs)
+  return plan.kind === 'replay' ? 'replay' : plan.kind === 'refuse' ? plan.error : null
 }
 
 const exhausted = (units: number, available: number) =>

@@ -116,6 +116,10 @@ export class Accounts {
     if (!b) return refusal
     return billing.precheck(withBalance(caller, b, nowMs, false), price, body)
   }
+  /** What a call's Idempotency-Key says before its work (see billing.idempotencyCheck). */
+  idempotencyCheck(req: billing.ChargeRequest, nowMs: number) {
+    return billing.idempotencyCheck(this.store, req, nowMs)
+  }
   capture(ticket: billing.HoldTicket, nowMs: number) {
     return billing.capture(this.store, ticket, nowMs)
   }

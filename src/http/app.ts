@@ -9,7 +9,8 @@ import { newId } from '../accounts/keys.js'
 import type { Ephemeris } from '../astro/index.js'
 import { DEFAULT_COMPUTE_TIMEOUT_MS, openCompute, type TaskTable } from '../compute/index.js'
 import type { Limiter } from '../limits/limiter.js'
-import { BODY_LIMIT_BYTES, registerErrorHandling } from './error-handler.js'
+import { BODY_LIMIT_BYTES, clientErrorHandler, registerErrorHandling } from './error-handler.js'
+import { DEFAULT_HEADERS_TIMEOUT_S, DEFAULT_REQUEST_TIMEOUT_S } from '../config.js'
 import { registerOperationHooks } from './hooks.js'
 import { swaggerOptions } from './openapi.js'
 import { accountGate } from './gate.js'
@@ -73,6 +74,8 @@ export interface AppDeps {
   compute: ComputeSettings
   /** The developer portal under /portal (absent, or its config not enabled: no portal). */
   portal?: Pick<PortalDeps, 'config' | 'mailer' | 'payments'>
+  /** Time to receive a request's headers and the whole request (HEADERS_TIMEOUT_S, REQUEST_TIMEOUT_S). */
+  timeouts?: { headersS: number; requestS: number }
 }
 
 export interface ComputeSettings {
@@ -116,8 +119,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       error: (obj, msg) => app.log.error(obj, msg),
     },
   })
+  const timeouts = deps.timeouts ?? {
+    headersS: DEFAULT_HEADERS_TIMEOUT_S,
+    requestS: DEFAULT_REQUEST_TIMEOUT_S,
+  }
   const app = Fastify({
     logger: deps.logger ?? false,
+    // A request must arrive whole in time (a slow body holds a connection, never an account's slot:
+    // hooks.ts admits once it is read); Node checks every second. The server's own time per call is
+    // bounded apart, by COMPUTE_TIMEOUT_MS and NARRATOR_TIMEOUT_S, so no idle timeout cuts a long answer.
+    requestTimeout: timeouts.requestS * 1000,
+    http: {
+      headersTimeout: timeouts.headersS * 1000,
+      requestTimeout: timeouts.requestS * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler: clientErrorHandler(timeouts),
     trustProxy: deps.trustProxy ?? false,
     // hooks.ts writes one line per request itself, without the URL's query or any body.
     logController: new LogController({ disableRequestLogging: true }),
@@ -176,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: deps.limiter.description,
     narrator: narrator.description,
     compute,
+    probes: { store: () => deps.accounts.store.ping(), limits: () => deps.limiter.ready() },
   })
   for (const route of [
     chartRoute,

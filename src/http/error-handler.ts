@@ -1,5 +1,8 @@
 /** Every failure becomes the spec's error body (§7) with the right status and an X-Request-Id. */
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { newId } from '../accounts/keys.js'
 import { AccountError } from '../accounts/errors.js'
 import { EphemerisDataError, HousesUndefinedError } from '../astro/index.js'
 import { LimitError } from './gate.js'
@@ -53,6 +56,43 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiErro
     .code(err.statusCode)
     .headers({ 'x-request-id': req.id, ...err.headers })
     .send(errorBody(err, req.id))
+}
+
+/**
+ * What the server answers to a connection whose request it cannot read as HTTP (Fastify's
+ * clientErrorHandler): the spec's error body with a request id, then the connection is closed. Codes
+ * are Node's (ERR_HTTP_REQUEST_TIMEOUT, HPE_…); nothing the client sent is echoed.
+ */
+export function clientErrorHandler(timeouts: { headersS: number; requestS: number }) {
+  return function onClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return
+    let apiErr: ApiError
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      apiErr = new ApiError(
+        'request_timeout',
+        `the request did not arrive whole in time (headers within ${timeouts.headersS} s, the whole request within ${timeouts.requestS} s)`,
+      )
+    else if (err.code === 'HPE_HEADER_OVERFLOW')
+      apiErr = new ApiError('headers_too_large', "the request's headers are larger than 16 KiB")
+    else
+      apiErr = new ApiError(
+        'malformed_request',
+        `the request is not HTTP/1.1 that can be read${err.code?.startsWith('HPE_') ? ` (${err.code})` : ''}`,
+      )
+    const requestId = newId('req')
+    this.log.info({ code: err.code ?? null, status: apiErr.statusCode, requestId }, 'unreadable request')
+    // Only where no answer has started on this connection (as Node's own handler does).
+    const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+    if (socket.writable && !answering?.headersSent) {
+      const body = JSON.stringify(errorBody(apiErr, requestId))
+      socket.write(
+        `HTTP/1.1 ${apiErr.statusCode} ${STATUS_CODES[apiErr.statusCode]}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+      )
+    }
+    socket.destroy()
+  }
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -34,7 +34,15 @@ export const errorStatus = {
   insufficient_scope: 403,
   // outside the operations
   not_found: 404,
+  /** The request did not arrive whole within REQUEST_TIMEOUT_S (or its headers within
+   *  HEADERS_TIMEOUT_S); the connection is closed. */
+  request_timeout: 408,
   payload_too_large: 413,
+  /** The request's headers are larger than the server reads (16 KiB). */
+  headers_too_large: 431,
+  /** Not HTTP/1.1 the server can read (framing: Content-Length and Transfer-Encoding together, a
+   *  length that does not match, a malformed line); the connection is closed. */
+  malformed_request: 400,
   // 422
   chart_integrity_failed: 422,
   dasha_failed: 422,

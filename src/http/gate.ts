@@ -2,7 +2,8 @@
 import type { FastifyRequest } from 'fastify'
 import { AccountError } from '../accounts/errors.js'
 import type { Accounts } from '../accounts/index.js'
-import { isRefusal, type Limiter, type RateState } from '../limits/limiter.js'
+import { isRefusal, LimiterUnavailableError, type Limiter, type RateState } from '../limits/limiter.js'
+import { ApiError } from './errors.js'
 import { INTERNAL_CALL_HEADER, type InternalCalls } from './internal-calls.js'
 import type { Admission, Caller, Gate, Hold, Operation } from './policy.js'
 
@@ -26,6 +27,9 @@ export class LimitError extends AccountError {
   }
 }
 
+/** Retry-After when the limits cannot be read: Redis reconnects within a few seconds when it can. */
+const LIMITS_RETRY_S = 5
+
 export function accountGate(
   accounts: Accounts,
   limiter: Limiter,
@@ -40,8 +44,20 @@ export function accountGate(
       return accounts.authenticate(req.headers.authorization, op.scope, now().getTime())
     },
 
-    async admit(_req, caller): Promise<Admission> {
-      const verdict = await limiter.admit(caller.accountId, caller.limits, now().getTime())
+    async admit(req, caller): Promise<Admission> {
+      let verdict
+      try {
+        verdict = await limiter.admit(caller.accountId, caller.limits, now().getTime())
+      } catch (err) {
+        if (!(err instanceof LimiterUnavailableError)) throw err
+        // Never admitted unlimited, never charged: the caller retries once the limits answer again.
+        req.log.warn({ err: err.message }, 'limits unavailable')
+        throw new ApiError(
+          'server_busy',
+          `the account's limits cannot be checked just now: retry after ${LIMITS_RETRY_S} s (nothing was charged)`,
+          { 'retry-after': String(LIMITS_RETRY_S) },
+        )
+      }
       const headers = rateHeaders(verdict.rate)
       if (isRefusal(verdict)) {
         const message =
@@ -67,9 +83,12 @@ export function accountGate(
         groupCommit: true,
       }
       if (op.billing === 'settle') {
-        // A retry of a charged request must be answered whatever the balance: only the settlement knows.
+        // Before any work: a retry of a charged request is answered again whatever the balance; a key
+        // reused with another request is refused; anything else must be able to pay, key or no key.
+        const prior = header === undefined ? null : await accounts.idempotencyCheck(charge, now().getTime())
+        if (prior instanceof AccountError) throw prior
         const refusal =
-          header === undefined ? await accounts.precheck(caller, op.price, req.body, now().getTime()) : null
+          prior === 'replay' ? null : await accounts.precheck(caller, op.price, req.body, now().getTime())
         if (refusal) throw refusal
         return { capture: () => accounts.settle(charge, now().getTime()), release: async () => {} }
       }

@@ -1,12 +1,13 @@
 /**
  * The cross-cutting steps of every operation, in architecture.md's order: requestId → authenticate
- * (401/403) → admit (429) → [Fastify validation, 400] → hold (402) → handler (the task, in the compute
- * pool) → capture and envelope (2xx) / release (anything else). Routes only declare
+ * (401/403) → [the body is read] → admit (429) → [Fastify validation, 400] → hold (402) → handler (the
+ * task, in the compute pool) → capture and envelope (2xx) / release (anything else). Routes only declare
  * `config.operation`; every route's handler is the one registerOperationHooks returns. A settled charge
  * is decided before the envelope (it may still refuse, 402); held credits are known before the work, so
- * they are captured once the answer is written, and in either case before the answer leaves. The
- * concurrency slot is held from admission until then, so the limit counts every call whose answer has
- * not been sent.
+ * they are captured once the answer is written, and in either case before the answer leaves. Nothing
+ * after the charge can change the answer's status: giving the concurrency slot back is best effort. The
+ * slot is held from admission, once the body has been read, until the answer is sent, so the limit
+ * counts every call whose answer has not been sent and never a client still sending its body.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
@@ -106,6 +107,23 @@ function runCheap(table: TaskTable, task: string, input: unknown): unknown {
   }
 }
 
+/**
+ * JSON bodies are parsed as Fastify parses them (secure-json-parse, with its prototype-poisoning
+ * checks), but a body that does not parse is held on the request (`bodyError`) and thrown by the
+ * preValidation hook, after the limits: the documented order of checks (429 before 400) holds for it.
+ */
+function deferBodyErrors(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    parse(req, body as string, (err, value) => {
+      if (!err) return done(null, value)
+      req.bodyError = err
+      done(null, undefined)
+    })
+  })
+}
+
 export interface OperationHooks {
   /** The handler of every operation route. */
   handler(req: FastifyRequest, reply: FastifyReply): Promise<Buffer>
@@ -122,6 +140,8 @@ export function registerOperationHooks(
   app.decorateRequest('admission', null)
   app.decorateRequest('hold', null)
   app.decorateRequest('answer', null)
+  app.decorateRequest('bodyError', null)
+  deferBodyErrors(app)
   // The sandbox answer of each operation: its documented example, computed once.
   const samples = new Map<Operation<unknown>, Promise<Uint8Array>>()
   let closing = false
@@ -140,8 +160,17 @@ export function registerOperationHooks(
     }
     req.operation = op
     req.caller = await gate.authenticate(req, op)
-    req.admission = await gate.admit(req, req.caller)
-    reply.headers(req.admission.headers)
+  })
+
+  // Once the body has been read: a client sending its body slowly holds no concurrency slot meanwhile
+  // (the request's time limit closes it). The limits still answer before the request's own errors: a
+  // body that is not JSON waits here (deferBodyErrors) and is refused after them.
+  app.addHook('preValidation', async (req, reply) => {
+    if (req.operation && req.caller) {
+      req.admission = await gate.admit(req, req.caller)
+      reply.headers(req.admission.headers)
+    }
+    if (req.bodyError) throw req.bodyError
   })
 
   // After Fastify's validation: a malformed request never reaches the hold, so is never charged.
@@ -178,13 +207,20 @@ export function registerOperationHooks(
     try {
       if (hold) await hold.release()
     } finally {
-      await admission?.release()
+      // Best effort: by now the answer may have been charged, and nothing may change it. A slot that
+      // could not be given back (Redis away) expires on its own (limits/redis.ts, LEASE_MS).
+      await admission
+        ?.release()
+        .catch((err: unknown) =>
+          req.log.warn({ err: String(err) }, 'concurrency slot not released: it expires on its own'),
+        )
     }
   }
   app.addHook('onSend', async (req, reply, payload) => {
     // While shutting down, every answer closes its connection, so that the server's close completes as
-    // soon as the calls in flight are answered (idle kept-alive connections are closed at once).
-    if (closing) reply.header('connection', 'close')
+    // soon as the calls in flight are answered (idle kept-alive connections are closed at once). An
+    // answer given before its request's body arrived whole (a 401 to a slow body) closes it too.
+    if (closing || !req.raw.complete) reply.header('connection', 'close')
     // Held credits of a 2xx answer are charged here, once the answer is written: it is one string by
     // now. If the charge fails, Fastify answers 500 instead and this hook, run again for that answer,
     // releases the hold.

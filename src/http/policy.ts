@@ -1,7 +1,7 @@
 /**
  * What each operation declares, and the gate that enforces it. The hooks in hooks.ts call the gate in
- * architecture.md's order: requestId → authenticate (401/403) → admit (429) → validation (400) →
- * hold (402) → handler → capture (2xx only) + envelope / release (anything else).
+ * architecture.md's order: requestId → authenticate (401/403) → [the body is read] → admit (429) →
+ * validation (400) → hold (402) → handler → capture (2xx only) + envelope / release (anything else).
  */
 import type { FastifyRequest } from 'fastify'
 import type { Caller } from '../accounts/auth.js'
@@ -89,5 +89,7 @@ declare module 'fastify' {
     hold: Hold | null
     /** The buffer of the answer being sent, given back to the compute once it is written out. */
     answer: ArrayBuffer | null
+    /** A JSON body that did not parse, thrown after the limits (hooks.ts, deferBodyErrors). */
+    bodyError: Error | null
   }
 }

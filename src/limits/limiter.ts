@@ -27,9 +27,19 @@ export type Refusal =
 
 export interface Limiter {
   readonly description: string
-  /** Admit one request of `accountId` at `nowMs` under `limits`, or say why not. */
+  /**
+   * Admit one request of `accountId` at `nowMs` under `limits`, or say why not. Rejects with
+   * LimiterUnavailableError, quickly, when the limits cannot be read (Redis unreachable).
+   */
   admit(accountId: string, limits: Limits, nowMs: number): Promise<Admission | Refusal>
+  /** Whether the limiter can answer now (its connection is up): what /healthz reports. */
+  ready(): boolean
   close(): Promise<void>
+}
+
+/** The limits could not be read or written: the call is refused (503), never admitted unlimited. */
+export class LimiterUnavailableError extends Error {
+  override name = 'LimiterUnavailableError'
 }
 
 export function isRefusal(x: Admission | Refusal): x is Refusal {

@@ -58,5 +58,9 @@ export class MemoryLimiter implements Limiter {
     }
   }
 
+  ready(): boolean {
+    return true
+  }
+
   async close(): Promise<void> {}
 }

@@ -1,15 +1,32 @@
 /**
  * The Redis limiter: one limit shared by every process and host using the same Redis (REDIS_URL).
  * Admission is one Lua script, so it is atomic. Concurrency slots are leases that the holding process
- * renews every few seconds: the slots of a crashed process free themselves within LEASE_MS.
+ * renews every few seconds: the slots of a crashed process, or a slot whose release did not reach
+ * Redis, free themselves within LEASE_MS.
+ *
+ * Redis is a dependency the server shows: it waits for it at start for at most CONNECT_WAIT_MS and
+ * refuses to start without it; while serving, a command never waits in an offline queue and gives up
+ * after COMMAND_TIMEOUT_MS, so a call whose limits cannot be read is refused at once (503), and
+ * `ready()` says whether the connection is up (/healthz).
  */
 import { randomBytes } from 'node:crypto'
 import { createClient, type RedisClientType } from 'redis'
 import type { Limits } from '../accounts/rules.js'
-import { resetSeconds, WINDOW_MS, type Admission, type Limiter, type Refusal } from './limiter.js'
+import {
+  LimiterUnavailableError,
+  resetSeconds,
+  WINDOW_MS,
+  type Admission,
+  type Limiter,
+  type Refusal,
+} from './limiter.js'
 
 export const LEASE_MS = 15_000
 const RENEW_EVERY_MS = 5_000
+/** How long the server waits for Redis at start. */
+export const CONNECT_WAIT_MS = 10_000
+/** A command that has no answer by then has failed (Redis on another host answers in milliseconds). */
+export const COMMAND_TIMEOUT_MS = 1_000
 
 // KEYS: rate log, concurrency leases. ARGV: now, window, perMinute, concurrency, member, lease expiry.
 // Returns {verdict, count in window, oldest time in window}: 0 admitted, 1 rate limited, 2 concurrency.
@@ -37,24 +54,72 @@ export class RedisLimiter implements Limiter {
   private readonly leases = new Map<string, Set<string>>()
   private readonly timer: NodeJS.Timeout
 
+  /** The client with every command bounded by COMMAND_TIMEOUT_MS. */
+  private readonly redis: RedisClientType
+
   private constructor(
     private readonly client: RedisClientType,
     private readonly prefix: string,
     url: string,
     private readonly clock: () => number,
   ) {
-    const u = new URL(url)
-    this.description = `Redis (${u.hostname}:${u.port || 6379})`
+    this.description = `Redis (${where(url)})`
+    this.redis = client.withCommandOptions({ timeout: COMMAND_TIMEOUT_MS }) as unknown as RedisClientType
     this.timer = setInterval(() => void this.renew().catch(() => {}), RENEW_EVERY_MS)
     this.timer.unref()
   }
 
-  /** Connect; `prefix` namespaces the keys (tests use a fresh one). `clock` renews leases. */
-  static async connect(url: string, prefix = 'graha', clock: () => number = Date.now): Promise<RedisLimiter> {
-    const client = createClient({ url }) as RedisClientType
-    client.on('error', () => {}) // reconnects on its own; a call made meanwhile fails and answers 500
-    await client.connect()
+  /**
+   * Connect, waiting at most `waitMs` (else LimiterUnavailableError, naming the host and the last
+   * error); `prefix` namespaces the keys (tests use a fresh one); `clock` renews leases.
+   */
+  static async connect(
+    url: string,
+    prefix = 'graha',
+    clock: () => number = Date.now,
+    waitMs = CONNECT_WAIT_MS,
+  ): Promise<RedisLimiter> {
+    const client = createClient({
+      url,
+      // A command sent while the connection is down fails at once instead of waiting for it.
+      disableOfflineQueue: true,
+      // A connection that stops answering is noticed within seconds, not at the next call.
+      pingInterval: 5_000,
+      socket: {
+        connectTimeout: Math.min(waitMs, 5_000),
+        reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000),
+      },
+    }) as RedisClientType
+    let lastError = 'no answer'
+    client.on('error', (err: unknown) => {
+      // It reconnects on its own; meanwhile calls are refused with 503 and /healthz says so.
+      lastError = err instanceof Error ? err.message : String(err)
+    })
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<never>((_, fail) => {
+      timer = setTimeout(
+        () =>
+          fail(
+            new LimiterUnavailableError(
+              `Redis at ${where(url)} (REDIS_URL) did not answer within ${waitMs / 1000} s: ${lastError}`,
+            ),
+          ),
+        waitMs,
+      )
+    })
+    try {
+      await Promise.race([client.connect(), timedOut])
+    } catch (err) {
+      client.destroy()
+      throw err
+    } finally {
+      clearTimeout(timer)
+    }
     return new RedisLimiter(client, prefix, url, clock)
+  }
+
+  ready(): boolean {
+    return this.client.isReady
   }
 
   private keys(accountId: string): [string, string] {
@@ -62,13 +127,17 @@ export class RedisLimiter implements Limiter {
   }
 
   private async run(keys: string[], args: string[]): Promise<[number, number, string]> {
-    if (!this.sha) this.sha = await this.client.scriptLoad(ADMIT)
     try {
-      return (await this.client.evalSha(this.sha, { keys, arguments: args })) as [number, number, string]
+      if (!this.sha) this.sha = await this.redis.scriptLoad(ADMIT)
+      try {
+        return (await this.redis.evalSha(this.sha, { keys, arguments: args })) as [number, number, string]
+      } catch (err) {
+        if (!String(err).includes('NOSCRIPT')) throw err
+        this.sha = await this.redis.scriptLoad(ADMIT)
+        return (await this.redis.evalSha(this.sha, { keys, arguments: args })) as [number, number, string]
+      }
     } catch (err) {
-      if (!String(err).includes('NOSCRIPT')) throw err
-      this.sha = await this.client.scriptLoad(ADMIT)
-      return (await this.client.evalSha(this.sha, { keys, arguments: args })) as [number, number, string]
+      throw unavailable(err)
     }
   }
 
@@ -103,9 +172,12 @@ export class RedisLimiter implements Limiter {
       release: async () => {
         if (released) return
         released = true
+        // No longer renewed: if the removal below fails, the lease expires within LEASE_MS.
         mine.delete(member)
         if (mine.size === 0) this.leases.delete(concKey)
-        await this.client.zRem(concKey, member)
+        await this.redis.zRem(concKey, member).catch((err: unknown) => {
+          throw unavailable(err)
+        })
       },
     }
   }
@@ -115,7 +187,7 @@ export class RedisLimiter implements Limiter {
     const expiry = this.clock() + LEASE_MS
     for (const [key, members] of this.leases) {
       if (members.size)
-        await this.client.zAdd(
+        await this.redis.zAdd(
           key,
           [...members].map((value) => ({ score: expiry, value })),
           { condition: 'XX' },
@@ -125,6 +197,22 @@ export class RedisLimiter implements Limiter {
 
   async close(): Promise<void> {
     clearInterval(this.timer)
-    await this.client.quit()
+    // Closing while Redis is away must not wait for it (quit would): drop the connection instead.
+    if (this.client.isReady) await this.client.close().catch(() => this.client.destroy())
+    else this.client.destroy()
   }
+}
+
+/** Host and port of a Redis URL, never its credentials. */
+function where(url: string): string {
+  const u = new URL(url)
+  return `${u.hostname}:${u.port || 6379}`
+}
+
+function unavailable(err: unknown): LimiterUnavailableError {
+  const e = new LimiterUnavailableError(
+    `Redis does not answer: ${err instanceof Error ? err.message : String(err)}`,
+  )
+  e.cause = err
+  return e
 }

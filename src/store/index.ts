@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Transaction } from 'kysely'
 import pg from 'pg'
 import { migrations } from './migrations.js'
 import {
@@ -62,6 +62,8 @@ export interface Store {
    *  SQLite: the transaction already holds the database's write lock). */
   lockAccount(tx: Transaction<Database>, accountId: string): Promise<boolean>
   migrate(): Promise<string[]>
+  /** Resolves when the database answers a query (/healthz). */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -217,6 +219,9 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
       const q = tx.selectFrom('accounts').select('id').where('id', '=', accountId)
       const row = await (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst()
       return row !== undefined
+    },
+    async ping() {
+      await sql`select 1`.execute(db)
     },
     async migrate() {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })

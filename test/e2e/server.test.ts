@@ -4,6 +4,8 @@
  * start on bad configuration, and a clean stop on SIGTERM.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer } from 'node:net'
+import { dropTestDatabases, freshPostgresUrl, postgresUp } from '../helpers/engines.js'
 import { call, spawnCli, startServer, tempSqliteUrl, type ServerProcess } from '../helpers/server.js'
 
 function exited(child: ReturnType<typeof spawnCli>): Promise<{ code: number | null; stderr: string }> {
@@ -153,6 +155,35 @@ describe('graha serve refuses bad configuration', () => {
     const db = await exited(spawnCli(['serve'], { DATABASE_URL: 'mysql://localhost/x' }))
     expect(db.code).toBe(1)
     expect(db.stderr).toContain('DATABASE_URL must start with sqlite: or postgres://')
+  })
+
+  it('exits with a clear message when Redis does not answer at start (after a bounded wait)', async () => {
+    const closed = createServer()
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
+    const port = (closed.address() as { port: number }).port
+    await new Promise((r) => closed.close(r)) // a port nothing listens on
+    const t0 = performance.now()
+    const { code, stderr } = await exited(
+      spawnCli(['serve'], { DATABASE_URL: tempSqliteUrl(), REDIS_URL: `redis://127.0.0.1:${port}` }),
+    )
+    expect(code).toBe(1)
+    expect(stderr).toMatch(
+      new RegExp(`Redis at 127\\.0\\.0\\.1:${port} \\(REDIS_URL\\) did not answer within 10 s`),
+    )
+    expect(performance.now() - t0).toBeLessThan(20_000)
+  }, 30_000)
+
+  it.skipIf(!postgresUp)('warns that limits are per process on PostgreSQL without REDIS_URL', async () => {
+    const server = await startServer({ DATABASE_URL: await freshPostgresUrl(), NODE_ENV: 'production' })
+    try {
+      expect(server.output()).toMatch(
+        /"level":40,[^\n]*"msg":"PostgreSQL without REDIS_URL: each process enforces the rate and concurrency limits alone/,
+      )
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+      await dropTestDatabases()
+    }
   })
 
   it('prints usage for an unknown command', async () => {

@@ -57,6 +57,8 @@ export interface TestApiOptions {
   portal?: AppDeps['portal']
   /** Fastify logger options (default none). */
   logger?: AppDeps['logger']
+  /** Time to receive a request (default the server's). */
+  timeouts?: AppDeps['timeouts']
 }
 
 /** The API on the committed ephemeris, a fresh store (in-memory SQLite unless given) and a test clock. */
@@ -74,6 +76,7 @@ export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
     ...(options.narrator ? { narrator: options.narrator } : {}),
     ...(options.portal ? { portal: options.portal } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   })
   const { accountId } = await accounts.createAccount(
     { email: `dev-${Math.random().toString(36).slice(2)}@example.com`, verified: true, acceptTerms: true },

@@ -30,6 +30,27 @@ describe('WORKERS and COMPUTE_TIMEOUT_MS', () => {
   })
 })
 
+describe('REQUEST_TIMEOUT_S and HEADERS_TIMEOUT_S', () => {
+  it('default to 60 s for a whole request and 20 s for its headers', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestS: 60, headersS: 20 })
+  })
+
+  it('take whole seconds; the headers never get longer than the whole request', () => {
+    expect(loadConfig({ REQUEST_TIMEOUT_S: '90', HEADERS_TIMEOUT_S: '5' }).timeouts).toEqual({
+      requestS: 90,
+      headersS: 5,
+    })
+    expect(loadConfig({ REQUEST_TIMEOUT_S: '10' }).timeouts).toEqual({ requestS: 10, headersS: 10 })
+    expect(() => loadConfig({ REQUEST_TIMEOUT_S: '10', HEADERS_TIMEOUT_S: '11' })).toThrow(
+      new ConfigError('HEADERS_TIMEOUT_S must be a whole number of seconds from 1 to 10'),
+    )
+    for (const REQUEST_TIMEOUT_S of ['0', '601', '1.5', 'long'])
+      expect(() => loadConfig({ REQUEST_TIMEOUT_S })).toThrow(
+        new ConfigError('REQUEST_TIMEOUT_S must be a whole number of seconds from 1 to 600'),
+      )
+  })
+})
+
 describe('NARRATOR_*', () => {
   it('unset: the built-in composer', () => {
     expect(loadConfig({}).narrator).toBeNull()
