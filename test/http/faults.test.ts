@@ -11,6 +11,8 @@ import { RedisLimiter } from '../../src/limits/redis.js'
 import type { TaskTable } from '../../src/compute/index.js'
 import { ledgerCheck, OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 import { freshRedisPrefix, REDIS_URL, redisUp } from '../helpers/engines.js'
+import { logMailer } from '../../src/portal/mail.js'
+import { PortalClient, portalConfig } from '../helpers/portal.js'
 import { SLOW } from '../helpers/slow-worker.js'
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js'
 
@@ -60,6 +62,7 @@ describe.skipIf(!redisUp)('Redis cut while calls compute', () => {
     api = await testApi({
       limiter: await RedisLimiter.connect(proxy.url, freshRedisPrefix()),
       compute: { workers: 2, entry: new URL('../helpers/slow-worker.ts', import.meta.url) },
+      portal: { config: portalConfig(), mailer: logMailer(() => {}), payments: null },
     })
     base = await api.app.listen({ host: '127.0.0.1', port: 0 })
   })
@@ -112,6 +115,14 @@ describe.skipIf(!redisUp)('Redis cut while calls compute', () => {
     })
     const live = await fetch(`${base}/livez`)
     expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }])
+
+    // The portal's sign-in, limited per client through the same limiter: refused, no link sent.
+    const signIn = await new PortalClient(api.app).submit('/portal/sign-in', '/portal/sign-in', {
+      email: 'someone@example.com',
+    })
+    expect(signIn.statusCode).toBe(503)
+    expect(signIn.headers['retry-after']).toBe('5')
+    expect(signIn.body).toContain('Sign-in is unavailable for a moment')
   })
 
   it('once it is back: /healthz 200 and calls answer again', async () => {

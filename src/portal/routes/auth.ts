@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify'
 import { MAX_EMAIL, normalEmail } from '../../accounts/index.js'
 import { AccountRuleError } from '../../accounts/errors.js'
-import { isRefusal } from '../../limits/limiter.js'
+import { isRefusal, LimiterUnavailableError } from '../../limits/limiter.js'
 import { field, page, PortalError, type RouteContext } from '../context.js'
 import { escapeXml } from '../svg.js'
 import {
@@ -51,11 +51,14 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
         error,
       })
     }
-    const verdict = await ctx.limiter.admit(
-      `portal-sign-in:${req.ip}`,
-      { perMinute: SIGN_IN_PER_MINUTE, concurrency: 1_000_000 },
-      nowMs(),
-    )
+    const verdict = await ctx.limiter
+      .admit(`portal-sign-in:${req.ip}`, { perMinute: SIGN_IN_PER_MINUTE, concurrency: 1_000_000 }, nowMs())
+      .catch((err: unknown) => {
+        if (!(err instanceof LimiterUnavailableError)) throw err
+        // No link is sent unlimited: as the API does, refuse until the limits answer again.
+        reply.header('retry-after', '5')
+        throw new PortalError(503, 'Sign-in is unavailable for a moment. Please try again in a few seconds.')
+      })
     if (isRefusal(verdict)) {
       reply.header('retry-after', String(verdict.retryAfterS))
       throw new PortalError(
