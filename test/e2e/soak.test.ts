@@ -9,19 +9,15 @@
  */
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chartExample } from '../../src/http/schemas/chart.js'
 import { Accounts } from '../../src/accounts/index.js'
 import { openStore, type Store } from '../../src/store/index.js'
 import { ledgerCheck } from '../helpers/app.js'
 import { buildPackage, call, startServer, tempSqliteUrl, type ServerProcess } from '../helpers/server.js'
 
 const GC_PRELOAD = fileURLToPath(new URL('../helpers/gc-on-signal.mjs', import.meta.url))
-const BIRTH = {
-  date: '1990-07-04',
-  time: '14:30',
-  timezone: 'Asia/Kolkata',
-  latitude: 19.076,
-  longitude: 72.8777,
-}
+/** The documented example's birth. */
+const BIRTH = chartExample.birthData
 const BATCHES = 20
 const PER_BATCH = 250
 const PARALLEL = 4

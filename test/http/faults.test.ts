@@ -6,6 +6,7 @@
  */
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chartExample } from '../../src/http/schemas/chart.js'
 import { muhurtaExample } from '../../src/http/schemas/muhurta.js'
 import { RedisLimiter } from '../../src/limits/redis.js'
 import type { TaskTable } from '../../src/compute/index.js'
@@ -17,13 +18,8 @@ import { SLOW } from '../helpers/slow-worker.js'
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js'
 
 const DAY = 86_400_000
-const BIRTH = {
-  date: '1990-07-04',
-  time: '14:30',
-  timezone: 'Asia/Kolkata',
-  latitude: 19.076,
-  longitude: 72.8777,
-}
+/** The documented example's birth. */
+const BIRTH = chartExample.birthData
 /** 1000 points, 12 bodies: 10 credits, held before the work. */
 const SLOW_SERIES = { start: SLOW.at, end: '2002-03-15T15:00:00Z', stepMinutes: 60 }
 /** 1 credit, settled with the answer. */
