@@ -15,6 +15,7 @@ import sweph from 'sweph'
 import type { Ephemeris } from '../src/astro/index.js'
 import type * as T_accounts_index from '../src/accounts/index.js'
 import type * as T_store_index from '../src/store/index.js'
+import type * as T_store_sqlite from '../src/store/sqlite.js'
 import type * as T_astro_index from '../src/astro/index.js'
 import type * as T_compute_index from '../src/compute/index.js'
 import type * as T_config from '../src/config.js'
@@ -66,6 +67,12 @@ const { compatibilityExample } = (await import(
 )) as typeof T_http_schemas_compatibility
 const { Accounts } = (await import(`${from}/accounts/index.js`)) as typeof T_accounts_index
 const { openStore } = (await import(`${from}/store/index.js`)) as typeof T_store_index
+const { defaultSqliteDriver, usableSqliteDrivers } = (await import(
+  `${from}/store/sqlite.js`
+)) as typeof T_store_sqlite
+/** The SQLite driver of this Node, and the other one where it can run here too (compared side by side). */
+const SQLITE_DRIVER = defaultSqliteDriver()
+const OTHER_DRIVER = usableSqliteDrivers().find((d) => d !== SQLITE_DRIVER)
 const { WorkerPool } = (await import(`${from}/compute/index.js`)) as typeof T_compute_index
 const { chartExample } = (await import(`${from}/http/schemas/chart.js`)) as typeof T_http_schemas_chart
 const { guidanceExample } = (await import(
@@ -563,9 +570,9 @@ async function narrated(eph: Ephemeris) {
  * counts it and writes its ledger row in a transaction shared by the calls that reach it in the same
  * turn of the event loop (group commit). µs per call when 1, 4 or 16 calls share a commit.
  */
-async function liveKeyCosts() {
+async function liveKeyCosts(sqliteDriver: T_store_sqlite.SqliteDriver) {
   const dir = mkdtempSync(join(tmpdir(), 'graha-bench-settle-'))
-  const store = await openStore(`sqlite:${join(dir, 'settle.sqlite')}`)
+  const store = await openStore(`sqlite:${join(dir, 'settle.sqlite')}`, { sqliteDriver })
   try {
     const accounts = await Accounts.open(store)
     const now = Date.now()
@@ -798,6 +805,13 @@ async function http(pgUrl: string | undefined) {
     ['open', 'open', { WORKERS: workers }],
     ['sqlite', 'sqlite', { WORKERS: workers }],
     ['sqlite-w0', 'sqlite', { WORKERS: '0' }],
+    ...(OTHER_DRIVER
+      ? ([['sqlite-other', 'sqlite', { WORKERS: workers, BENCH_SQLITE_DRIVER: OTHER_DRIVER }]] as [
+          string,
+          string,
+          Record<string, string>,
+        ][])
+      : []),
     ...(pgUrl
       ? ([['postgres', 'postgres', { WORKERS: workers, BENCH_DATABASE_URL: pgUrl }]] as [
           string,
@@ -821,7 +835,9 @@ async function http(pgUrl: string | undefined) {
     }
   }
   const positions = new Map<string, HttpFigures[]>(specs.map(([n]) => [n, []]))
-  const charts = new Map<string, HttpFigures[]>(['open', 'sqlite', 'sqlite-w0'].map((n) => [n, []]))
+  const charts = new Map<string, HttpFigures[]>(
+    ['open', 'sqlite', 'sqlite-w0', ...(OTHER_DRIVER ? ['sqlite-other'] : [])].map((n) => [n, []]),
+  )
   const health: HttpFigures[] = []
   /** The readings, live key, SQLite, pool. */
   const reads = new Map<string, HttpFigures[]>([
@@ -919,6 +935,10 @@ async function http(pgUrl: string | undefined) {
         postgresOverOpen: pgUrl ? ratio(p('postgres'), p('open')) : undefined,
         positionsPoolOverW0: ratio(p('sqlite'), p('sqlite-w0')),
         chartsPoolOverW0: ratio(charts.get('sqlite')!, charts.get('sqlite-w0')!),
+        positionsOverOtherDriver: OTHER_DRIVER ? ratio(p('sqlite'), p('sqlite-other')) : undefined,
+        chartsOverOtherDriver: OTHER_DRIVER
+          ? ratio(charts.get('sqlite')!, charts.get('sqlite-other')!)
+          : undefined,
         healthOverControl: median(
           healthUnderLoad.get('sqlite')!.map((x, i) => x.p99 / healthUnderLoad.get('control')![i]!.p99),
         ),
@@ -952,9 +972,11 @@ if (process.env.BENCH_IN_PROCESS_ONLY === '1') process.exit(0)
 console.log('charts across workers, in process …')
 const scaling = await poolScaling(eph)
 console.log(scaling)
-console.log('a live key on SQLite, in process …')
-const live = await liveKeyCosts()
+console.log(`a live key on SQLite (${SQLITE_DRIVER}), in process …`)
+const live = await liveKeyCosts(SQLITE_DRIVER)
 console.log(live)
+const liveOther = OTHER_DRIVER ? await liveKeyCosts(OTHER_DRIVER) : undefined
+if (OTHER_DRIVER) console.log(OTHER_DRIVER, liveOther)
 console.log(`HTTP (autocannon, 16 connections, 10 s after 3 s warm-up, ${HTTP_ROUNDS} rounds) …`)
 const pgUrl = process.env.BENCH_DATABASE_URL
 if (!pgUrl) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL to a fresh PostgreSQL database')
@@ -981,7 +1003,8 @@ ${cpus().length} × ${cpu}. In-process figures are medians over ${ROUNDS} rounds
 autocannon runs each, the servers taking turns (16 connections, 10 s, after a 3 s warm-up), each server in its own
 process (bench/server.ts: the app of \`graha serve\`, compiled as it ships, info logging to stdout), autocannon sharing the same two cores.
 "Pool" is the default, ${h.workers} worker threads (\`WORKERS\` = the available parallelism); "WORKERS=0" computes on the
-main thread. CPU is the server process's, all threads, per request (/proc).
+main thread. CPU is the server process's, all threads, per request (/proc). SQLite is reached through
+${SQLITE_DRIVER}, the driver this Node uses (src/store/sqlite.ts)${OTHER_DRIVER ? `; ${OTHER_DRIVER}, which also runs on this Node, is measured beside it` : ''}.
 
 ## Ephemeris, in process
 
@@ -1061,7 +1084,11 @@ What a live key adds to a \`positions\` call on SQLite, in process: authenticati
 call (counting it in its block of 10 and writing its ledger row, in a transaction shared by the calls that reach it
 in the same turn of the event loop) ${f(live.settle1Us, 0)} µs a call when it commits alone, ${f(live.settle4Us, 0)} µs when 4 share the commit,
 ${f(live.settle16Us, 0)} µs when 16 do: a commit writes about four pages to the write-ahead log, two writes each, and takes and
-releases its locks with about six \`fcntl\` calls (strace), tens of µs of system calls on this machine.
+releases its locks with about six \`fcntl\` calls (strace), tens of µs of system calls on this machine.${
+  liveOther
+    ? ` Through ${OTHER_DRIVER} instead: authenticating ${f(liveOther.authUs)} µs; settling ${f(liveOther.settle1Us, 0)}, ${f(liveOther.settle4Us, 0)} and ${f(liveOther.settle16Us, 0)} µs.`
+    : ''
+}
 
 The series costs ${f(ip.seriesOverFloor, 2)} × the Swiss Ephemeris calls it is made of (median of the ratios within each of
 ${SERIES_ROUNDS} pairs of rounds): the rest is ours
@@ -1077,11 +1104,11 @@ ${row('`positions` floor: Fastify answering a constant 1 KB (bench/fastify-floor
 ${row('`POST /v1/ephemeris/positions` (12 bodies), no key, pool', pos('open'), '≥ 2,500/s', ok(pos('open')!.rps >= 2500))}
 ${row('the same with a live key, SQLite, pool', pos('sqlite'), '≥ 0.8 of bare', ok(R.keyedOverBare >= 0.8))}
 ${row('the same with a live key, SQLite, WORKERS=0', pos('sqlite-w0'), '≤ pool', ok(R.positionsPoolOverW0 >= 1))}
-${row('the same with a live key, PostgreSQL, pool', pos('postgres'))}
+${OTHER_DRIVER ? `${row(`the same with a live key, SQLite through ${OTHER_DRIVER}, pool`, pos('sqlite-other'))}\n` : ''}${row('the same with a live key, PostgreSQL, pool', pos('postgres'))}
 ${row('`POST /v1/chart` (all blocks), no key, pool', h.charts.get('open'))}
 ${row('`POST /v1/chart` (all blocks), live key, SQLite, pool', h.charts.get('sqlite'), '≥ 1.6 × WORKERS=0', ok(R.chartsPoolOverW0 >= 1.6))}
 ${row('`POST /v1/chart` (all blocks), live key, SQLite, WORKERS=0', h.charts.get('sqlite-w0'))}
-${row('`POST /v1/guidance` (the documented example), live key, SQLite, pool', h.reads.get('guidance'))}
+${OTHER_DRIVER ? `${row(`\`POST /v1/chart\` (all blocks), live key, SQLite through ${OTHER_DRIVER}, pool`, h.charts.get('sqlite-other'))}\n` : ''}${row('`POST /v1/guidance` (the documented example), live key, SQLite, pool', h.reads.get('guidance'))}
 ${row('`POST /v1/interpret` (the documented example, career), live key, SQLite, pool', h.reads.get('interpret'))}
 ${row('`POST /v1/compatibility` (the documented example), live key, SQLite, pool', h.reads.get('compatibility'))}
 ${row('`POST /v1/panchanga` (the documented example), live key, SQLite, pool', h.reads.get('panchanga'))}
@@ -1097,7 +1124,11 @@ Ratios, each the median of the ratios within a round:
   \`ayanamsa\` compute on the main thread either way: src/http/task.ts says why).
 - keyed \`/v1/chart\` with the pool / WORKERS=0: ${f(R.chartsPoolOverW0, 2)} (target ≥ 1.6).
 - \`/healthz\` p99 under chart load, pool / the idle control process under the same load: ${f(R.healthOverControl, 2)}.
-- live key / no key: ${f(R.keyedOverOpen, 2)} on SQLite${R.postgresOverOpen !== undefined ? `, ${f(R.postgresOverOpen, 2)} on PostgreSQL` : ''}.
+${
+  OTHER_DRIVER
+    ? `- ${SQLITE_DRIVER} / ${OTHER_DRIVER}, live key, pool: keyed \`positions\` ${f(R.positionsOverOtherDriver!, 2)}, \`/v1/chart\` ${f(R.chartsOverOtherDriver!, 2)}.\n`
+    : ''
+}- live key / no key: ${f(R.keyedOverOpen, 2)} on SQLite${R.postgresOverOpen !== undefined ? `, ${f(R.postgresOverOpen, 2)} on PostgreSQL` : ''}.
 
 A 1000-point 12-body series over HTTP (3.2 MB of JSON, one call at a time): ${f(h.seriesMs, 0)} ms median.
 `

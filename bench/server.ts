@@ -1,7 +1,8 @@
 /**
  * The server the benchmark measures, in its own process: `tsx bench/server.ts <mode> <port>`.
  *   open      no keys, no limits, no billing: the API alone (what the ephemeris issue measured)
- *   sqlite    a live key on a fresh SQLite database: authentication, limits and billing
+ *   sqlite    a live key on a fresh SQLite database: authentication, limits and billing (through the
+ *             driver this Node uses, or BENCH_SQLITE_DRIVER: `node:sqlite` or `better-sqlite3`)
  *   postgres  the same on a fresh PostgreSQL database (BENCH_DATABASE_URL)
  * Logs as `graha serve` does (pino, info, to stdout); writes `READY <secret>` to stderr when it listens.
  * The account's limits are raised by the operator override, as for a partner or a benchmark.
@@ -17,6 +18,7 @@ import type * as T_http_app from '../src/http/app.js'
 import type * as T_limits_memory from '../src/limits/memory.js'
 import type * as T_logging from '../src/logging.js'
 import type * as T_store_index from '../src/store/index.js'
+import type * as T_store_sqlite from '../src/store/sqlite.js'
 
 // The compiled server (dist/, what `graha serve` runs; bench/run.ts builds it first), not the sources
 // through tsx: tsx keeps function names by wrapping every function it creates, which costs the hot path
@@ -35,7 +37,8 @@ const url =
   mode === 'postgres'
     ? process.env.BENCH_DATABASE_URL!
     : `sqlite:${join(mkdtempSync(join(tmpdir(), 'graha-bench-')), 'bench.sqlite')}`
-const store = await openStore(url)
+const driver = process.env.BENCH_SQLITE_DRIVER as T_store_sqlite.SqliteDriver | undefined
+const store = await openStore(url, driver ? { sqliteDriver: driver } : {})
 const accounts = await Accounts.open(store)
 const now = Date.now()
 const { accountId } = await accounts.createAccount(
