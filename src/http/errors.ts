@@ -80,6 +80,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Refusals of a server that cannot take the work now: 503 server_busy with Retry-After. */
+export function busy(message: string, retryAfterS: number): ApiError {
+  return new ApiError('server_busy', message, { 'retry-after': String(retryAfterS) })
+}
+
 /** The error body of spec §7. */
 export interface ErrorBody {
   error: ErrorCode

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { AccountError } from '../accounts/errors.js'
 import type { Accounts } from '../accounts/index.js'
 import { isRefusal, LimiterUnavailableError, type Limiter, type RateState } from '../limits/limiter.js'
-import { ApiError } from './errors.js'
+import { busy } from './errors.js'
 import { INTERNAL_CALL_HEADER, type InternalCalls } from './internal-calls.js'
 import type { Admission, Caller, Gate, Hold, Operation } from './policy.js'
 
@@ -52,10 +52,9 @@ export function accountGate(
         if (!(err instanceof LimiterUnavailableError)) throw err
         // Never admitted unlimited, never charged: the caller retries once the limits answer again.
         req.log.warn({ err: err.message }, 'limits unavailable')
-        throw new ApiError(
-          'server_busy',
+        throw busy(
           `the account's limits cannot be checked just now: retry after ${LIMITS_RETRY_S} s (nothing was charged)`,
-          { 'retry-after': String(LIMITS_RETRY_S) },
+          LIMITS_RETRY_S,
         )
       }
       const headers = rateHeaders(verdict.rate)

@@ -19,7 +19,7 @@ import {
   type TaskTable,
 } from '../compute/index.js'
 import { envelopeJson } from './envelope.js'
-import { ApiError } from './errors.js'
+import { ApiError, busy } from './errors.js'
 import type { Gate, Operation, Usage } from './policy.js'
 import type { TaskOutput } from './task.js'
 
@@ -33,11 +33,6 @@ function domainOf(op: Operation<unknown>, body: unknown): string {
 export { DISCLAIMER, SANDBOX_NOTE } from './envelope.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
-
-/** Refusals of a server that cannot take the work now: 503 server_busy with Retry-After. */
-export function busy(message: string, retryAfterS: number): ApiError {
-  return new ApiError('server_busy', message, { 'retry-after': String(retryAfterS) })
-}
 
 /** Where tasks run: the pool (or WORKERS=0's main thread), and the main thread's own table for the
  *  cheap ones (OperationTask.cheap). */
