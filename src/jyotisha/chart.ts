@@ -22,7 +22,13 @@ import {
   type Resolution,
   type ResolvedBirth,
 } from './birth.js'
-import { cyclePosition, vimshottariSpans, type DashaLord, type DashaYearKind } from './dasha.js'
+import {
+  cyclePosition,
+  cyclesToCover,
+  vimshottariSpans,
+  type DashaLord,
+  type DashaYearKind,
+} from './dasha.js'
 import {
   currentDasha,
   dayRange,
@@ -209,11 +215,29 @@ export function computeDasha(
   moonLongitude: number,
   dashaYear: DashaYearKind,
   nowMs: number,
-  /** Render the third level only along the periods running at `nowMs` (renderTimeline). */
+  /** For the readings: render the third level only along the periods running at `nowMs`
+   *  (renderTimeline), and run the order on into further cycles so that periods run from birth to
+   *  `READING_HORIZON_YEARS` past `nowMs`, however long ago the birth was. */
   readingDepth = false,
+  /** Cycles of the order to run (default: one, or for the readings as many as reach the horizon). */
+  cycles = readingDepth ? cyclesToCover(yearsBetween(resolved.epochMs, nowMs) + READING_HORIZON_YEARS) : 1,
 ): { block: DashaBlock; scale: YearScale } {
-  return datedDasha(eph, birth, resolved, dashaYear, nowMs, vimshottariRun(moonLongitude), readingDepth)
+  return datedDasha(
+    eph,
+    birth,
+    resolved,
+    dashaYear,
+    nowMs,
+    vimshottariRun(moonLongitude, cycles),
+    readingDepth,
+  )
 }
+
+/** How far past the reference date the readings look (interpret's timing windows, timing's ranges: ten
+ *  years), with a year to spare. */
+export const READING_HORIZON_YEARS = 11
+
+const yearsBetween = (fromMs: number, toMs: number) => (toMs - fromMs) / (365.25 * 86_400_000)
 
 /**
  * Any daśā system's run dated in the birth zone's local time under one year-length convention (the solar
@@ -406,6 +430,8 @@ export function computeDashaOnly<K extends DashaSystem = 'vimshottari'>(
   settings: ChartSettings,
   nowMs: number,
   system?: K,
+  /** Vimśottarī: run the order on past its first 120 years until this instant (the readings' ranges). */
+  coverToMs?: number,
 ): { birth: BirthSummary; conventions: Conventions; dasha: DashaBlocks[K] } {
   const resolved = resolveBirth(birth)
   const t = eph.instant(resolved.epochMs)
@@ -429,7 +455,16 @@ export function computeDashaOnly<K extends DashaSystem = 'vimshottari'>(
       break
     }
     default:
-      d = computeDasha(eph, birth, resolved, moon(), settings.dashaYear, nowMs)
+      d = computeDasha(
+        eph,
+        birth,
+        resolved,
+        moon(),
+        settings.dashaYear,
+        nowMs,
+        false,
+        coverToMs === undefined ? 1 : cyclesToCover(yearsBetween(resolved.epochMs, coverToMs)),
+      )
   }
   const conventions = conventionsOf(settings, eph.ayanamsa('lahiri', t.jdTt, false), d.scale.daysPerYear)
   return {

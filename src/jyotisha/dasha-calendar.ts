@@ -414,12 +414,15 @@ export function checkNakshatraDasha<L extends string>(
   return null
 }
 
-/** The Vimśottarī checks (checkNakshatraDasha): nine periods at every level, three levels, 120 years. */
+/** The Vimśottarī checks (checkNakshatraDasha): nine periods at every level, three levels, 120 years a
+ *  cycle (`cycles` of them: the readings run the order on past the first). */
 export function checkTimeline(
   spans: readonly TimedSpan[],
   birthMs: number,
   birthLord: DashaLord,
   scale: YearScale,
+  cycles = 1,
 ): string | null {
-  return checkNakshatraDasha(spans, birthMs, birthLord, scale, VIMSHOTTARI_RULE)
+  const rule = cycles === 1 ? VIMSHOTTARI_RULE : { ...VIMSHOTTARI_RULE, mahadashas: 9 * cycles }
+  return checkNakshatraDasha(spans, birthMs, birthLord, scale, rule)
 }

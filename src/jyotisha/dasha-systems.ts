@@ -85,16 +85,18 @@ export interface VimshottariBalance {
 }
 
 /** The Vimśottarī daśā (BPHS 46, 51; dasha.ts) of a birth with the Moon at `moonLonDeg` (sidereal,
- *  degrees): nine mahādaśās from the one running at birth, to the pratyantardaśā. */
+ *  degrees): nine mahādaśās from the one running at birth (nine more per further cycle), to the
+ *  pratyantardaśā. */
 export function vimshottariRun(
   moonLonDeg: number,
+  cycles = 1,
 ): DashaRun<DashaSpan, DashaLord, DashaPeriod, VimshottariBalance> {
   const balance = dashaBalanceYears(moonLonDeg)
   return {
-    spans: vimshottariSpans(cyclePosition(moonLonDeg)),
+    spans: vimshottariSpans(cyclePosition(moonLonDeg), cycles),
     lordOf: (s) => s.lord,
     period: (s, start, end) => ({ planet: s.lord, level: s.level, start, end }),
-    check: (timed, birthMs, scale) => checkTimeline(timed, birthMs, balance.lord, scale),
+    check: (timed, birthMs, scale) => checkTimeline(timed, birthMs, balance.lord, scale, cycles),
     balance: { planet: balance.lord, years: balance.years },
     moon: { cycle: { years: CYCLE_YEARS, position: cyclePosition }, lonDeg: moonLonDeg },
   }

@@ -37,6 +37,12 @@ export const DASHA_YEARS: Readonly<Record<DashaLord, number>> = {
 }
 export const CYCLE_YEARS = 120
 
+/** Cycles a timeline needs so that a period runs at every instant up to `years` after birth (the first
+ *  mahadasha starts up to one lord's years before birth, so the first cycle ends at least 100 years on). */
+export function cyclesToCover(years: number): number {
+  return Math.max(1, Math.ceil((years + 20) / CYCLE_YEARS))
+}
+
 export const DASHA_LEVELS = ['mahadasha', 'antardasha', 'pratyantardasha'] as const
 export type DashaLevel = (typeof DASHA_LEVELS)[number]
 
@@ -130,15 +136,17 @@ function divide(parent: DashaSpan, depth: number): void {
 
 /**
  * The nine mahadashas from the one running at birth, each divided into antardashas and those into
- * pratyantardashas, as dasha years from birth. `position` is `cyclePosition(moon)`.
+ * pratyantardashas, as dasha years from birth. `position` is `cyclePosition(moon)`. With `cycles` > 1 the
+ * order runs on into further 120-year cycles, as the texts let it (the wheel of lords simply turns again):
+ * the readings of a life longer than the first cycle need the periods that run past it.
  */
-export function vimshottariSpans(position: number): DashaSpan[] {
+export function vimshottariSpans(position: number, cycles = 1): DashaSpan[] {
   const p = ((position % CYCLE_YEARS) + CYCLE_YEARS) % CYCLE_YEARS
   let index = 0
   while (index < 8 && CYCLE_START[DASHA_ORDER[index + 1]!] <= p) index++
   let start = CYCLE_START[DASHA_ORDER[index]!] - p
   const out: DashaSpan[] = []
-  for (let k = 0; k < 9; k++) {
+  for (let k = 0; k < 9 * cycles; k++) {
     const lord = DASHA_ORDER[(index + k) % 9]!
     const end = start + DASHA_YEARS[lord]
     const md: DashaSpan = { lord, level: 'mahadasha', startYears: start, endYears: end, children: [] }

@@ -12,6 +12,7 @@ import {
   DASHA_ORDER,
   DASHA_YEARS,
   cyclePosition,
+  cyclesToCover,
   dashaBalanceYears,
   vimshottariSpans,
   type DashaSpan,
@@ -160,6 +161,71 @@ describe('the checks run on every call', () => {
     expect(checkTimeline(missing, birthMs, 'Moon', scale)).toMatch(/nine/)
     expect(checkTimeline(good(), birthMs, 'Venus', scale)).toMatch(/nakshatra/)
     expect(checkTimeline(good(), birthMs + 10 * 365 * DAY, 'Moon', scale)).toMatch(/birth/)
+  })
+})
+
+describe('past the first 120 years (issue 29: old births read today)', () => {
+  it('the order runs on: cycle k repeats cycle 1 shifted by 120k years, and the checks pass', () => {
+    const one = vimshottariSpans(cyclePosition(50))
+    const three = vimshottariSpans(cyclePosition(50), 3)
+    expect(three).toHaveLength(27)
+    for (let k = 0; k < 27; k++) {
+      const s = three[k]!
+      const base = one[k % 9]!
+      expect(s.lord).toBe(base.lord)
+      expect(s.startYears).toBeCloseTo(base.startYears + CYCLE_YEARS * Math.floor(k / 9), 9)
+      expect(s.endYears - s.startYears).toBe(DASHA_YEARS[s.lord])
+      expect(s.children.map((c) => c.lord)).toEqual(base.children.map((c) => c.lord))
+      if (k > 0) expect(s.startYears).toBe(three[k - 1]!.endYears)
+    }
+    const birthMs = Date.UTC(1850, 0, 1)
+    const scale = fixedYearScale('sidereal', birthMs)
+    expect(checkTimeline(timeSpans(three, scale), birthMs, 'Moon', scale, 3)).toBeNull()
+    // The one-cycle check refuses a three-cycle timeline, and the other way round.
+    expect(checkTimeline(timeSpans(three, scale), birthMs, 'Moon', scale)).toMatch(/nine/)
+    expect(checkTimeline(timeSpans(one, scale), birthMs, 'Moon', scale, 3)).toMatch(/mahadashas/)
+  })
+
+  it('cyclesToCover reaches any age from any place in the first mahadasha', () => {
+    // The first mahadasha starts at most 20 years (Venus) before birth: one cycle covers 100 years.
+    expect(cyclesToCover(0)).toBe(1)
+    expect(cyclesToCover(100)).toBe(1)
+    expect(cyclesToCover(100.01)).toBe(2)
+    expect(cyclesToCover(361)).toBe(4)
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        fc.double({ min: 0, max: 400, noNaN: true }),
+        (moon, age) => {
+          const spans = vimshottariSpans(cyclePosition(moon), cyclesToCover(age))
+          return spans[0]!.startYears <= 0 && spans.at(-1)!.endYears >= age
+        },
+      ),
+    )
+  })
+
+  it('a birth in 1850 read in 2026 gets its running periods, in the order continued from the first cycle', () => {
+    const birth = {
+      date: '1850-03-01',
+      time: '06:00',
+      timezone: 'Asia/Kolkata',
+      latitude: 22.57,
+      longitude: 88.36,
+    }
+    const settings = { nodeType: 'mean', dashaYear: 'sidereal' } as const
+    const now = Date.UTC(2026, 10, 27)
+    const first = computeDashaOnly(eph, birth, settings, now).dasha
+    expect(first.timeline).toHaveLength(9)
+    expect(first.current).toBeNull()
+    const cover = computeDashaOnly(eph, birth, settings, now, 'vimshottari', now + 11 * 365.25 * DAY).dasha
+    expect(cover.timeline).toHaveLength(18)
+    expect(cover.current).not.toBeNull()
+    // The tenth mahadasha is the first one's lord again, 120 sidereal years after the first began.
+    const t0 = Date.parse(cover.timeline[0]!.start)
+    const t9 = Date.parse(cover.timeline[9]!.start)
+    expect(cover.timeline[9]!.planet).toBe(cover.timeline[0]!.planet)
+    expect((t9 - t0) / DAY).toBeCloseTo(120 * 365.256363, 3)
+    expect(cover.timeline.slice(0, 9)).toEqual(first.timeline)
   })
 })
 

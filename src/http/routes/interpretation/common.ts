@@ -37,8 +37,9 @@ export function referenceInstant(
 
 /**
  * A reading of `birth` at `referenceDate` (default now) made by `read`, with the reference date echoed in
- * the birth zone. A date the daśā timeline does not cover (before the birth, past its 120 years) and a
- * chart that fails its checks are 422 `guidance_failed`.
+ * the birth zone. A date before the birth (no period runs yet: the Vimśottarī order runs on past its
+ * 120 years for the readings, so no later date is refused) and a chart that fails its checks are 422
+ * `guidance_failed`.
  */
 export function readAt<T extends object>(
   ctx: { eph: Ephemeris; corpusDir: string },
@@ -54,8 +55,7 @@ export function readAt<T extends object>(
     if (reading.levels.length === 0 || refMs < reading.birthMs) {
       throw new ApiError(
         'guidance_failed',
-        '`referenceDate` falls outside the daśā timeline of this birth (before the birth, or beyond the ' +
-          'Vimśottarī cycle of 120 years): there is no running period to read',
+        '`referenceDate` falls before the birth: there is no running period to read',
       )
     }
     content = read(loadCorpus(ctx.corpusDir), reading)

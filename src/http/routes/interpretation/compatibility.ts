@@ -29,7 +29,8 @@ function partnerOf(p: Body['a']): PartnerInput {
   }
 }
 
-/** One partner's reading at the reference date; errors name the partner's field. */
+/** One partner's reading at the reference date; errors name the partner's field. The daśā runs on past
+ *  its 120 years for the readings, so only a reference date before a partner's birth is refused. */
 function readingOf(
   eph: Parameters<typeof chartReading>[0],
   side: Side,
@@ -44,10 +45,10 @@ function readingOf(
       throw new ApiError('invalid_birthdata', `\`${side}.${err.field}\` ${err.message}`)
     throw asApiError(err, 'guidance_failed')
   }
-  if (r.levels.length === 0 || refMs < r.birthMs)
+  if (refMs < r.birthMs)
     throw new ApiError(
       'guidance_failed',
-      `\`referenceDateIso\` falls outside the daśā timeline of partner ${side} (before the birth, or beyond the Vimśottarī cycle of 120 years): there is no running period to read`,
+      `\`referenceDateIso\` falls before the birth of partner ${side}: there is no running period to read`,
     )
   return r
 }

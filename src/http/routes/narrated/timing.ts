@@ -48,20 +48,20 @@ function spanOf(b: Body, refMs: number): Omit<AssessmentInput, 'dayOf'> & { fiel
 export const timingTask = defineTask<Body>('timing', TimingPreparedProps, (b, ctx, nowMs) =>
   readAt(ctx, b.birthData, b.referenceDate, nowMs, (corpus, reading) => {
     const span = spanOf(b, reading.referenceMs)
-    const timeline = computeDashaOnly(ctx.eph, b.birthData, DEFAULT_SETTINGS, reading.referenceMs).dasha
-      .timeline as unknown as DashaPeriod[]
-    const first = Date.parse(timeline[0]!.start)
-    const last = Date.parse(timeline.at(-1)!.end)
-    if (span.startMs < reading.birthMs || span.endMs <= first)
+    if (span.startMs < reading.birthMs)
       throw new ApiError(
         'invalid_range',
         `\`${span.field}\` falls before the birth: there is no period to read`,
       )
-    if (span.endMs > last)
-      throw new ApiError(
-        'invalid_range',
-        `\`${span.field}\` reaches past the 120 years of the Vimśottarī cycle from the birth: there is no period to read`,
-      )
+    // The order runs on past its first 120 years, so every span after the birth has its periods.
+    const timeline = computeDashaOnly(
+      ctx.eph,
+      b.birthData,
+      DEFAULT_SETTINGS,
+      reading.referenceMs,
+      'vimshottari',
+      span.endMs,
+    ).dasha.timeline as unknown as DashaPeriod[]
     const c = interpret(ctx.eph, corpus, reading, b.birthData, DEFAULT_SETTINGS, b.domain)
     const sig = significators(b.domain, reading.ctx.natal.facts, reading.ctx.natal.karakas)
     const assessment = assessTiming(
