@@ -109,6 +109,12 @@ function matching(
   return pool.filter((g) => g !== self && test(g))
 }
 
+/** A debilitated graha whose debilitation the chart cancels (its Neecha Bhanga Raja yoga). */
+const neechaBhangaOf = (ctx: ReadingContext, g: Graha): boolean =>
+  ctx.natal.yogas.some(
+    (y) => y.name === 'Neecha Bhanga Raja' && y.status === 'formed' && y.planets.includes(g),
+  )
+
 function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void {
   const g = subjectOf(a, ctx, b)
   if (g === null) return
@@ -125,7 +131,12 @@ function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void
   const place: string[] = []
   if ('inHouse' in a) place.push(`sits in your ${ordinal(p.house)} house`)
   if ('inSign' in a || 'dignity' in a) place.push(`${'inHouse' in a ? '' : 'is '}in ${SIGNS[p.sign]}`)
-  if ('dignity' in a) place.push(DIGNITY_WORDS[p.dignity]!)
+  if ('dignity' in a)
+    place.push(
+      p.dignity === 'debilitated' && neechaBhangaOf(ctx, g)
+        ? 'where it is debilitated, the debilitation cancelled (neecha bhanga)'
+        : DIGNITY_WORDS[p.dignity]!,
+    )
   if (place.length) parts.push(place.join(', '))
   if ('inHouseFromMoon' in a)
     parts.push(`stands ${ordinal(houseFrom(f.grahas.Moon.sign, p.sign))} from your Moon`)
@@ -182,7 +193,18 @@ function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void
         ? 'finds good support in its own ashtakavarga there'
         : 'finds little support in its own ashtakavarga there',
     )
-  if ('is' in a && parts.length === 0) parts.push('runs now')
+  if ('is' in a && parts.length === 0) {
+    // `is` names who the subject is: a running lord runs now; a kāraka or a house's lord is that graha.
+    if (typeof a.karaka === 'string') {
+      out.facts.push(`${capital(named(g))} is ${KARAKA_WORDS[a.karaka]}.`)
+      return
+    }
+    if (typeof a.lordOf === 'number') {
+      out.facts.push(`${capital(named(g))} is the lord of your ${ordinal(a.lordOf)} house.`)
+      return
+    }
+    parts.push('runs now')
+  }
   out.facts.push(`${who} ${joinWords(parts)}.`)
 }
 
@@ -211,7 +233,7 @@ function houseAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
   if (a.doubleTransit !== undefined)
     parts.push(
       a.doubleTransit
-        ? 'is touched now by both Jupiter and Saturn in transit'
+        ? 'is touched now by both Jupiter and Saturn in transit, each occupying or fully aspecting it'
         : 'is not touched by both Jupiter and Saturn now',
     )
   out.facts.push(`Your ${ordinal(h)} house, ${SIGNS[sign]}, ${joinWords(parts)}.`)

@@ -88,7 +88,11 @@ export function chartReading(
       antardasha: levels[1]?.planet ?? null,
       transits: places,
       sadeSati: transits.sadeSati.phase,
-      doubleTransitHouses: new Set(transits.doubleTransit.map((d) => d.house)),
+      // The house itself, occupied or fully aspected by both (the words say "your 10th house"); a touch
+      // of its lord alone is reported by /v1/transits, not read as the house touched.
+      doubleTransitHouses: new Set(
+        transits.doubleTransit.filter((d) => d.jupiter.house && d.saturn.house).map((d) => d.house),
+      ),
     },
   }
   return { birthMs: core.internal.resolved.epochMs, referenceMs, core, transits, levels, ctx }

@@ -14,7 +14,7 @@
  */
 import type { Ephemeris } from '../astro/index.js'
 import type { ReadingContext } from '../corpus/context.js'
-import { groundsOf, named, ordinal, subjectsOf } from '../corpus/describe.js'
+import { capital, groundsOf, named, ordinal, subjectsOf } from '../corpus/describe.js'
 import { holds } from '../corpus/evaluate.js'
 import { firedRules, type Fired } from '../corpus/fires.js'
 import type { ChartReading } from '../corpus/from-chart.js'
@@ -29,6 +29,7 @@ import { cachedPlanetIngresses, doubleTransits } from '../jyotisha/transits/inde
 import { byWeight } from './cards.js'
 import { OUTLOOK_CUTS } from './calibration.js'
 import { DOMAIN_PROFILES, significators } from './domains.js'
+import { judgePeriod, pairRelation, relationAgrees } from './period.js'
 import { joinWords } from './words.js'
 
 export type Outlook = 'favorable' | 'mostly_favorable' | 'mixed' | 'challenging'
@@ -165,7 +166,12 @@ export function domainBalance(
 ): { fired: Fired[]; weighed: Weighed[]; balance: number } {
   const { ctx, levels } = reading
   const rules = domainRules(corpus, domain)
-  const fired = firedRules(rules, ctx, levels)
+  const md = ctx.time?.mahadasha
+  const ad = ctx.time?.antardasha
+  const standing = md && ad ? pairRelation(ctx, md, ad).standing : null
+  const fired = firedRules(rules, ctx, levels).filter(
+    (x) => x.rule.scope !== 'relation' || (standing !== null && relationAgrees(x.rule, standing)),
+  )
   const scale = { natal: 1, period: 0.6, relation: 0.6, transit: 0.4 } as const
   const weighed = fired.map((x) => weigh(x, ctx, scale[x.rule.scope]))
   let plus = 0
@@ -189,58 +195,36 @@ export function outlookOf(domain: Domain, balance: number): Outlook {
         : 'challenging'
 }
 
-function strengthWords(g: Graha, ctx: ReadingContext): string {
-  const r = ctx.natal.shadbalaRatio
-  if (!r || g === 'Rahu' || g === 'Ketu') return g
-  return `${g} (${r[g] >= 1 ? 'strong by shadbala' : 'short of its required strength'})`
-}
-
-/** The period rules of `domain` for one antardaśā (lords md, ad), and the relation rules of the pair. */
-export function windowValue(
-  rules: readonly LoadedRule[],
+/**
+ * Where supporting and cautionary statements meet, which side the verdict follows and why, in words that
+ * agree with the outlook: the side the outlook leans to is named as deciding (for `mixed`, neither is),
+ * and "the stronger factor decides" is said only when the deciding graha is strong by ṣaḍbala and the
+ * other is not (BPHS 24, closing verses). Null when there is no disagreement to explain.
+ */
+export function decidingReason(
+  outlook: Outlook,
+  supporting: readonly Weighed[],
+  cautionary: readonly Weighed[],
   ctx: ReadingContext,
-  md: Graha,
-  ad: Graha,
-): { value: number; top: LoadedRule | null } {
-  const pairCtx: ReadingContext = ctx.time
-    ? { ...ctx, time: { ...ctx.time, mahadasha: md, antardasha: ad } }
-    : ctx
-  let value = 0
-  let top: LoadedRule | null = null
-  let topWeight = -1
-  for (const rule of rules) {
-    const lords = rule.scope === 'period' ? [md, ad] : rule.scope === 'relation' ? [null] : []
-    for (const lord of lords) {
-      if (holds(rule.when, pairCtx, lord ? { period: lord } : {}) !== true) continue
-      value += TONE_SIGN[rule.tone] * rule.weight * (lord === ad ? 1 : 0.6)
-      if (rule.tone !== 'mixed' && rule.weight > topWeight) {
-        top = rule
-        topWeight = rule.weight
-      }
-    }
-  }
-  return { value, top }
+): string | null {
+  const s = supporting[0]
+  const c = cautionary[0]
+  if (!s || !c) return null
+  const sg = [...s.grahas][0]
+  const cg = [...c.grahas][0]
+  if (!sg || !cg || sg === cg) return null
+  if (outlook === 'mixed')
+    return `The statements are divided: what ${named(sg)} shows supports, what ${named(cg)} shows asks for care, and neither clearly prevails.`
+  const [wg, lg] = outlook === 'challenging' ? [cg, sg] : [sg, cg]
+  const ratio = ctx.natal.shadbalaRatio
+  const strong = (g: Graha) => (!ratio || g === 'Rahu' || g === 'Ketu' ? null : ratio[g] >= 1)
+  return strong(wg) === true && strong(lg) === false
+    ? `Where the statements disagree the stronger factor decides, as the texts advise: ${named(wg)} (strong by shadbala) outweighs ${named(lg)} (short of its required strength) here.`
+    : `Where the statements disagree, what ${named(wg)} shows counts for more here than what ${named(lg)} shows.`
 }
 
-/** How much one antardaśā (lords md, p.planet) carries the domain, and its tone (2 or more supportive,
- *  -2 or less cautionary): the domain's period and relation rules for the pair, and one more when a lord
- *  is a significator of the domain. */
-export function windowMerit(
-  rules: readonly LoadedRule[],
-  ctx: ReadingContext,
-  sig: readonly Graha[],
-  md: Graha,
-  ad: Graha,
-): { value: number; top: LoadedRule | null; involved: Graha[] } {
-  const { value, top } = windowValue(rules, ctx, md, ad)
-  const involved = [...new Set([md, ad])].filter((g) => sig.includes(g))
-  return { value: value + (involved.length ? 1 : 0), top, involved }
-}
-
-export const toneOf = (v: number): TimingWindow['tone'] =>
-  v >= 2 ? 'favorable' : v <= -2 ? 'cautionary' : 'neutral'
-
-/** The timing window of one antardaśā for `domain`, as /v1/interpret gives it. */
+/** The timing window of one antardaśā for `domain`, as /v1/interpret gives it: the one judgement of
+ *  that period (period.ts), its tone and the reasons that decided it. */
 export function domainWindow(
   rules: readonly LoadedRule[],
   ctx: ReadingContext,
@@ -249,22 +233,13 @@ export function domainWindow(
   md: Graha,
   p: DashaPeriod,
 ): TimingWindow {
-  const profile = DOMAIN_PROFILES[domain]
-  const ad = p.planet as Graha
-  const { value, top, involved } = windowMerit(rules, ctx, sig, md, ad)
-  const role =
-    involved.length === 0
-      ? md === ad
-        ? `${md} is not a significator of ${profile.words} in this chart`
-        : `Neither ${md} nor ${ad} is a significator of ${profile.words} in this chart`
-      : `${joinWords(involved)} ${involved.length > 1 ? 'are significators' : 'is a significator'} of ${profile.words} in this chart`
-  const lead = top ? ` ${top.headline.replace(/\.$/, '')}.` : ''
+  const j = judgePeriod(rules, ctx, domain, sig, md, p.planet as Graha)
   return {
-    period: `${md}–${ad} (${month(p.start)} to ${month(p.end)})`,
+    period: `${md}–${p.planet} (${month(p.start)} to ${month(p.end)})`,
     start: p.start,
     end: p.end,
-    tone: toneOf(value),
-    description: `${role}.${lead}`,
+    tone: j.tone,
+    description: j.description,
   }
 }
 
@@ -354,6 +329,15 @@ export function interpret(
   const connected = (g: Graha) =>
     sig.includes(g) ||
     profile.houses.some((h) => occupantsOfHouse(f, h).includes(g) || housesLordedBy(f, g).includes(h))
+  /** How a lord speaks for the domain, in words true of the chart: a significator, or its tie to one of
+   *  the domain's houses (ruling it or sitting in it). */
+  const tieOf = (g: Graha): string => {
+    if (sig.includes(g)) return `is a significator of ${profile.words}`
+    const h = profile.houses.find((x) => housesLordedBy(f, g).includes(x))
+    if (h !== undefined) return `rules your ${ordinal(h)} house`
+    const o = profile.houses.find((x) => occupantsOfHouse(f, x).includes(g))
+    return `sits in your ${ordinal(o!)} house`
+  }
   const ageAt = (ms: number) => (ms - birthMs) / YEAR_MS
   const hit = ads.find(({ md, p }) => {
     const ad = p.planet as Graha
@@ -387,14 +371,17 @@ export function interpret(
       },
       note:
         (hit.md === hit.p.planet
-          ? `The first period in the usual ages for ${profile.event.words} whose lord, ${named(hit.md)}, rules both levels and speaks for it in this chart. `
-          : `The first period in the usual ages for ${profile.event.words} whose lords, ${named(hit.md)} and ${named(hit.p.planet)}, both speak for it in this chart. `) +
+          ? `The first period in the usual ages for ${profile.event.words} whose lord, ${named(hit.md)}, runs both levels and ${tieOf(hit.md)}. `
+          : `The first period in the usual ages for ${profile.event.words} whose two lords both speak for it: ${named(hit.md)} ${tieOf(hit.md)}, and ${named(hit.p.planet)} ${tieOf(hit.p.planet)}. `) +
         `${status === 'occurred_or_overdue' ? 'It lies before the reference date: if the event came then, the chart described it; if not, later periods of the same lords carry the theme again.' : ''}`.trim(),
     }
     methods.push({
       method: 'vimshottari',
       agrees: true,
-      says: `The ${hit.md}–${hit.p.planet} period (${month(hit.p.start)} to ${month(hit.p.end)}) joins two significators.`,
+      says:
+        hit.md === hit.p.planet
+          ? `The ${hit.md}–${hit.p.planet} period (${month(hit.p.start)} to ${month(hit.p.end)}) is run at both levels by ${named(hit.md)}, which ${tieOf(hit.md)}.`
+          : `The ${hit.md}–${hit.p.planet} period (${month(hit.p.start)} to ${month(hit.p.end)}) joins ${named(hit.md)}, which ${tieOf(hit.md)}, and ${named(hit.p.planet)}, which ${tieOf(hit.p.planet)}.`,
     })
     methods.push({
       method: 'transits',
@@ -412,11 +399,14 @@ export function interpret(
         Date.parse(p.end) > middle &&
         (sig.includes(md) || sig.includes(p.planet as Graha)),
     )
+    const ySig = [...new Set(yHits.flatMap(({ md, p }) => [md, p.planet as Graha]))].filter((g) =>
+      sig.includes(g),
+    )
     methods.push({
       method: 'yogini',
-      agrees: yHits.length > 0,
-      says: yHits.length
-        ? `In the middle of that window Yogini dasha runs ${joinWords([...new Set(yHits.flatMap(({ md, p }) => [md, p.planet as Graha]))].filter((g) => sig.includes(g)))}, a significator too.`
+      agrees: ySig.length > 0,
+      says: ySig.length
+        ? `In the middle of that window Yogini dasha runs ${joinWords(ySig.map(named))}, ${ySig.length > 1 ? 'significators' : 'a significator'} too.`
         : 'In the middle of that window Yogini dasha runs none of the significators.',
     })
   } else {
@@ -425,12 +415,12 @@ export function interpret(
       significators: sig,
       status: 'unknown',
       window: null,
-      note: `No period in the usual ages for ${profile.event.words} joins two of its significators; the theme is then read from the periods as they come.`,
+      note: `No period in the usual ages for ${profile.event.words} has two lords that both speak for it; the theme is then read from the periods as they come.`,
     }
     methods.push({
       method: 'vimshottari',
       agrees: false,
-      says: 'No Vimshottari period joins two significators in the usual ages.',
+      says: `No Vimshottari period in the usual ages for ${profile.event.words} has two lords that both speak for it.`,
     })
   }
   const agreeing = methods.filter((m) => m.agrees).length
@@ -463,11 +453,11 @@ export function interpret(
     if (ratio >= 1) {
       points++
       reasons.push(
-        `${lord}, lord of the house of ${profile.words}, has the strength the texts ask of it, so what it shows is dependable.`,
+        `${capital(named(lord))}, lord of the house of ${profile.words}, has the strength the texts ask of it, so what it shows is dependable.`,
       )
     } else
       reasons.push(
-        `${lord}, lord of the house of ${profile.words}, falls short of its required strength, so its promise is less settled.`,
+        `${capital(named(lord))}, lord of the house of ${profile.words}, falls short of its required strength, so its promise is less settled.`,
       )
   }
   if (outlook === 'favorable' || outlook === 'challenging') {
@@ -479,22 +469,8 @@ export function interpret(
     reasons.push(
       `The classical statements about ${profile.words} read this chart much as they read most charts.`,
     )
-  if (supporting.length && cautionary.length) {
-    const s = supporting[0]!
-    const c = cautionary[0]!
-    const winner = Math.abs(s.value) >= Math.abs(c.value) ? s : c
-    const loser = winner === s ? c : s
-    const wg = [...winner.grahas][0]
-    const lg = [...loser.grahas][0]
-    const ratio = ctx.natal.shadbalaRatio
-    const standing = (g: Graha) => (!ratio || g === 'Rahu' || g === 'Ketu' ? null : ratio[g] >= 1)
-    if (wg && lg && wg !== lg)
-      reasons.push(
-        standing(wg) !== null && standing(wg) !== standing(lg)
-          ? `Where the statements disagree the stronger factor decides, as the texts advise: ${strengthWords(wg, ctx)} outweighs ${strengthWords(lg, ctx)} here.`
-          : `Where the statements disagree the weightier one decides: what ${named(wg)} shows here counts for more than what ${named(lg)} shows.`,
-      )
-  }
+  const decided = decidingReason(outlook, supporting, cautionary, ctx)
+  if (decided) reasons.push(decided)
   const confidence: Confidence = points >= 3 ? 'high' : points >= 1 ? 'moderate' : 'low'
 
   const lean = LEAN_WORDS[outlook]

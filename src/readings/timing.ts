@@ -36,14 +36,8 @@ import {
   staysOf,
 } from '../jyotisha/transits/index.js'
 import { DOMAIN_PROFILES } from './domains.js'
-import {
-  antardashas,
-  domainWindow,
-  toneOf,
-  windowMerit,
-  windowValue,
-  type TimingWindow,
-} from './interpret.js'
+import { antardashas, domainWindow, type TimingWindow } from './interpret.js'
+import { judgePeriod, lowerFirst, toneOfValue } from './period.js'
 
 const DAY_MS = 86_400_000
 /** The default horizon when neither a date nor a range is given. */
@@ -225,18 +219,22 @@ export function assessTiming(
 
   const weigh = (c: Cut): { value: number; reasons: string[] } => {
     const reasons: [number, string][] = []
-    const ad = windowMerit(rules, ctx, sig, c.md, c.ad)
+    // The antardaśā's one judgement (as its timing window gives it), then what the sub-period adds.
+    const ad = judgePeriod(rules, ctx, domain, sig, c.md, c.ad)
+    const adWords = { favorable: 'supportive', cautionary: 'a time for care', neutral: 'neutral' }[ad.tone]
     reasons.push([
       Math.abs(ad.value) + 0.01,
-      `The ${c.md}–${c.ad} period is ${ad.value >= 2 ? 'supportive' : ad.value <= -2 ? 'a time for care' : 'neutral'} for ${profile.words}${ad.involved.length ? `, with ${ad.involved.join(' and ')} speaking for it` : ''}.`,
+      `The ${c.md}–${c.ad} period is ${adWords} for ${profile.words}${ad.deciding[0] ? `: ${lowerFirst(ad.deciding[0].text)}` : '.'}`,
     ])
-    const pdRules = windowValue(rules, ctx, c.ad, c.pd).value * 0.5
-    const pdSig = sig.includes(c.pd) ? 0.5 : 0
-    const pd = pdRules + pdSig
+    const sub = judgePeriod(rules, ctx, domain, sig, c.ad, c.pd, 'stretch')
+    const pd = sub.value * 0.5
+    const subReason = sub.reasons.find((r) => (pd > 0 ? r.value > 0 : r.value < 0))
     if (pd !== 0)
       reasons.push([
         Math.abs(pd),
-        `Its ${c.pd} sub-period ${pd > 0 ? 'adds support' : 'asks for more care'}${pdSig ? `, ${named(c.pd)} being a significator of ${profile.words}` : ''}.`,
+        `Its ${c.pd} sub-period ${pd > 0 ? 'adds support' : 'asks for more care'}${
+          sub.speaking.length ? `, ${named(c.pd)} being a significator of ${profile.words}` : ''
+        }${subReason ? `: ${lowerFirst(subReason.text)}` : '.'}`,
       ])
     let value = ad.value + pd
     const jh = houseFrom(moon, c.signs.Jupiter)
@@ -256,7 +254,7 @@ export function assessTiming(
       }
     }
     const dt = doubleTransits(c.signs.Jupiter, c.signs.Saturn, refSign, natalSigns).find(
-      (d) => d.house === profile.houses[0],
+      (d) => d.house === profile.houses[0] && d.jupiter.house && d.saturn.house,
     )
     if (dt) {
       value += 1
@@ -291,7 +289,7 @@ export function assessTiming(
       last.c.pd === c.pd &&
       last.c.ad === c.ad &&
       last.c.md === c.md &&
-      toneOf(last.value) === toneOf(w.value)
+      toneOfValue(last.value) === toneOfValue(w.value)
     ) {
       const a = last.c.endMs - last.c.startMs
       const b = c.endMs - c.startMs
@@ -306,7 +304,7 @@ export function assessTiming(
     mahadasha: w.c.md,
     antardasha: w.c.ad,
     pratyantardasha: w.c.pd,
-    tone: toneOf(w.value),
+    tone: toneOfValue(w.value),
     reasons: w.reasons,
   })
   const ranked =
@@ -340,7 +338,7 @@ export function assessTiming(
       })),
   )
 
-  const tones = new Set((input.kind === 'date' ? ranked : weighed).map((w) => toneOf(w.value)))
+  const tones = new Set((input.kind === 'date' ? ranked : weighed).map((w) => toneOfValue(w.value)))
   const tone: TimingAssessment['tone'] =
     tones.has('favorable') && tones.has('cautionary')
       ? 'mixed'

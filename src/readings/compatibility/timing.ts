@@ -14,7 +14,8 @@ import { offsetRenderer } from '../../jyotisha/dasha-calendar.js'
 import type { Graha } from '../../jyotisha/grahas.js'
 import { cachedPlanetIngresses, sadeSatis, staysOf } from '../../jyotisha/transits/index.js'
 import { significators } from '../domains.js'
-import { antardashas, domainRules, windowValue } from '../interpret.js'
+import { antardashas, domainRules } from '../interpret.js'
+import { judgePeriod } from '../period.js'
 import type { Side } from './kootas.js'
 
 export const TIMING_YEARS = 10
@@ -116,9 +117,8 @@ function partnerTiming(
     const e = Date.parse(p.end)
     if (e <= fromMs || s >= toMs) continue
     const ad = p.planet as Graha
-    const { value } = windowValue(rules, ctx, md, ad)
-    const v = value + ([md, ad].some((g) => sig.includes(g)) ? 1 : 0)
-    const tone: PeriodView['tone'] = v >= 2 ? 'favorable' : v <= -2 ? 'cautionary' : 'neutral'
+    // The period's one judgement for marriage, as /v1/interpret's timing windows give it.
+    const tone: PeriodView['tone'] = judgePeriod(rules, ctx, 'marriage', sig, md, ad).tone
     periods.push({ period: `${md}–${ad}`, mahadasha: md, antardasha: ad, start: day(s), end: day(e), tone })
     if (tone === 'cautionary') cautious.push({ startMs: s, endMs: e, label: `${md}–${ad}` })
   }
