@@ -15,7 +15,6 @@
 import type { Ephemeris } from '../astro/index.js'
 import type { ReadingContext } from '../corpus/context.js'
 import { capital, groundsOf, named, ordinal, subjectsOf } from '../corpus/describe.js'
-import { holds } from '../corpus/evaluate.js'
 import { firedRules, type Fired } from '../corpus/fires.js'
 import type { ChartReading } from '../corpus/from-chart.js'
 import type { Corpus, LoadedRule } from '../corpus/load.js'
