@@ -369,5 +369,7 @@ export function subjectsOf(
 export function groundsOf(c: Condition, ctx: ReadingContext, b: Binding = {}): Grounds {
   const out: Grounds = { facts: [], grahas: new Set() }
   walk(c, ctx, b, out)
+  // Two atoms can say one fact (two lordships of one graha): each is said once.
+  out.facts = [...new Set(out.facts)]
   return out
 }

@@ -18,6 +18,25 @@ const OUTLOOK_SENTENCE = {
 /** The text after a fact's label ("In favour: …" → "…"). */
 const body = (text: string) => text.replace(/^(In favour|To look after|Why the confidence): /, '')
 
+/** The paragraphs with every sentence said once: a reason shared by two stretches (Sade Sati over
+ *  both) is kept where it first comes. */
+function onceEach(paragraphs: readonly string[]): string[] {
+  const said = new Set<string>()
+  return paragraphs
+    .map((p) =>
+      p
+        .split(/(?<=[.!?])\s+(?=[A-Z])/)
+        .filter((s) => {
+          const k = s.trim()
+          if (said.has(k)) return false
+          said.add(k)
+          return true
+        })
+        .join(' '),
+    )
+    .filter((p) => p.length > 0)
+}
+
 export function compose(input: NarrationInput): Omit<Narration, 'narrator'> {
   const used = new Set<number>()
   const pick = (kind: FactKind, n = 1) => {
@@ -90,7 +109,7 @@ export function compose(input: NarrationInput): Omit<Narration, 'narrator'> {
       'weather of a time, and how you meet it remains your own.',
   )
   return {
-    narrative: paragraphs.join('\n\n'),
+    narrative: onceEach(paragraphs).join('\n\n'),
     keyPoints: points.slice(0, 5),
     factsUsed: [...used].sort((a, b) => a - b),
   }

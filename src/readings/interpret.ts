@@ -505,12 +505,18 @@ export function interpret(
     { s: 0, c: 0, m: 0 },
   )
 
+  // One fact is one factor: the side the outlook leans to says it first.
+  const given = new Set<string>()
+  const cautionFirst = outlook === 'challenging'
+  const cautionaryFirst = cautionFirst ? dedupe(cautionary, ctx, FACTORS, given) : null
+  const supportingFactors = dedupe(supporting, ctx, FACTORS, given)
+  const cautionaryFactors = cautionaryFirst ?? dedupe(cautionary, ctx, FACTORS, given)
   return {
     contentVersion: corpus.contentVersion,
     timeKnown: f.timeKnown,
     verdict: { outlook, confidence, reasons, summary },
-    supportingFactors: dedupe(supporting, ctx, FACTORS),
-    cautionaryFactors: dedupe(cautionary, ctx, FACTORS),
+    supportingFactors,
+    cautionaryFactors,
     timingWindows: windows,
     eventTiming: [event],
     methodAgreement: {
@@ -537,17 +543,23 @@ export function interpret(
 
 /** One factor per configuration, and per ground (the same facts for two statements say it twice). */
 /** The first `n` weighed statements as factors, one per configuration and per opening sentence. */
-export function dedupe(list: Weighed[], ctx: ReadingContext, n: number): Factor[] {
-  const seen = new Set<string>()
+export function dedupe(
+  list: Weighed[],
+  ctx: ReadingContext,
+  n: number,
+  /** Statements already given (the other side's): a fact is given on one side only. */
+  seen = new Set<string>(),
+): Factor[] {
   const out: Factor[] = []
   for (const w of list) {
     if (out.length >= n) break
     if (seen.has(w.fired.rule.subject)) continue
     const f = factor(w, ctx)
     const first = f.statement.split('. ')[0]!
-    if (seen.has(first)) continue
+    if (seen.has(first) || seen.has(f.statement)) continue
     seen.add(w.fired.rule.subject)
     seen.add(first)
+    seen.add(f.statement)
     out.push(f)
   }
   return out
