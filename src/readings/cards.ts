@@ -8,6 +8,8 @@ import { groundsOf } from '../corpus/describe.js'
 import type { Fired } from '../corpus/fires.js'
 import type { LoadedRule } from '../corpus/load.js'
 import type { Graha } from '../jyotisha/grahas.js'
+import { lowerFirst } from './period.js'
+import { standingOf, type Standing } from './standing.js'
 
 export interface GuidanceCard {
   kind: 'period' | 'placement' | 'yoga' | 'transit' | 'relation'
@@ -52,15 +54,17 @@ export function cardOf(fired: Fired, ctx: ReadingContext): CardWithGrounds {
   const { rule } = fired
   const binding = fired.lord ? { period: fired.lord, level: fired.level } : {}
   const grounds = groundsOf(rule.when, ctx, binding)
+  const standing = standingOf(rule, ctx, binding)
   const because = [...grounds.facts]
-  if (fired.cancelled && rule.cancelledSays) because.push(rule.cancelledSays)
+  if (fired.cancelled && rule.cancelledSays && !standing.cancelled) because.push(rule.cancelledSays)
+  if (standing.note) because.push(standing.note)
   return {
     card: {
       kind: kindOf(rule),
       key: subjectKey(rule.subject),
       headline: rule.headline,
       because: because.join(' '),
-      why: `${rule.says.trim()} ${booksLine(rule.books)}`,
+      why: `${meaningOf(rule, standing)} ${booksLine(rule.books)}`,
       do: [...(rule.do ?? [])],
       takeCare: [...(rule.takeCare ?? [])],
       areas: [...rule.domains],
@@ -69,6 +73,12 @@ export function cardOf(fired: Fired, ctx: ReadingContext): CardWithGrounds {
     grahas: grounds.grahas,
     fired,
   }
+}
+
+/** A statement's meaning at the chart's rating: a weak yoga's is what the yoga gives at full strength. */
+export function meaningOf(rule: LoadedRule, standing: Standing): string {
+  const says = rule.says.trim()
+  return standing.weakYoga ? `At its full strength, ${lowerFirst(says)}` : says
 }
 
 /** Heavier first; ties in a fixed order (the rule's file and place), so a reading is reproducible. */

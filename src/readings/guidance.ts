@@ -18,7 +18,9 @@ import { lordOf, type Graha } from '../jyotisha/grahas.js'
 import { assess, dignityWords, FUNCTIONAL_WORDS } from './assessment.js'
 import { booksLine, byWeight, cardOf, subjectKey, type CardWithGrounds, type GuidanceCard } from './cards.js'
 import { pairRelation, relationAgrees, type Standing } from './period.js'
-import { HOUSE_SHORT, joinWords } from './words.js'
+import { rated } from './standing.js'
+import { ageAt, houseWords, lifeStage, timeNotes, type LifeStage } from './time.js'
+import { joinWords } from './words.js'
 
 export interface GuidanceLevel {
   level: LevelName
@@ -72,13 +74,20 @@ function agreesWith(tone: LevelTone, f: Fired): boolean {
   return (tone === 'supportive') === (f.rule.tone === 'supportive')
 }
 
-function heading(level: LevelName, planet: Graha, ctx: ReadingContext, tone: LevelTone): string {
+function heading(
+  level: LevelName,
+  planet: Graha,
+  ctx: ReadingContext,
+  tone: LevelTone,
+  stage: LifeStage,
+): string {
   const f = ctx.natal.facts
   const owned = housesLordedBy(f, planet)
   const house = f.grahas[planet].house
+  // The house themes in the words of the person's stage of life.
   const themes = owned.length
-    ? owned.map((h) => HOUSE_SHORT[h]!).join('; ')
-    : `${HOUSE_SHORT[house]}, in the manner of ${named(lordOf(f.grahas[planet].sign))}, the lord of its sign`
+    ? owned.map((h) => houseWords(h, stage)).join('; ')
+    : `${houseWords(house, stage)}, in the manner of ${named(lordOf(f.grahas[planet].sign))}, the lord of its sign`
   return `The ${level} of ${planet}: ${themes} — ${TONE_HEADING[tone]}`
 }
 
@@ -128,7 +137,7 @@ function notes(planet: Graha, ctx: ReadingContext): string[] {
 export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent | null {
   const { ctx, levels } = reading
   if (levels.length === 0 || reading.referenceMs < reading.birthMs) return null
-  const fired = firedRules(corpus.rules, ctx, levels)
+  const fired = rated(firedRules(corpus.rules, ctx, levels), ctx)
   const used = new Set<string>()
   const grounds = new Set<string>()
   const take = (list: Iterable<CardWithGrounds>, n: number): GuidanceCard[] => {
@@ -173,6 +182,7 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
   }
   const transit = fired.filter((f) => f.rule.scope === 'transit').sort(byWeight)
 
+  const stage = lifeStage(ageAt(reading, reading.referenceMs))
   const out: GuidanceLevel[] = levels.map((l, i) => {
     const periodFired = fired.filter((f) => f.rule.scope === 'period' && f.level === l.level).sort(byWeight)
     // One tone for the level, and cards that are facets of it.
@@ -188,8 +198,8 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
       planet: l.planet,
       start: l.start,
       end: l.end,
-      heading: heading(l.level, l.planet, ctx, tone),
-      notes: notes(l.planet, ctx),
+      heading: heading(l.level, l.planet, ctx, tone, stage),
+      notes: [...notes(l.planet, ctx), ...timeNotes(reading, l.level)],
       cards: levelCards,
     }
   })

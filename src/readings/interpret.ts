@@ -25,10 +25,12 @@ import type { DashaPeriod } from '../jyotisha/dasha-calendar.js'
 import { housesLordedBy, lordOfHouse, occupantsOfHouse } from '../jyotisha/facts.js'
 import { GRAHAS, type Graha } from '../jyotisha/grahas.js'
 import { cachedPlanetIngresses, doubleTransits } from '../jyotisha/transits/index.js'
-import { byWeight } from './cards.js'
+import { byWeight, meaningOf } from './cards.js'
 import { OUTLOOK_CUTS } from './calibration.js'
 import { DOMAIN_PROFILES, significators } from './domains.js'
 import { judgePeriod, pairRelation, relationAgrees } from './period.js'
+import { rated, standingOf } from './standing.js'
+import { endingClause, timeNotes } from './time.js'
 import { joinWords } from './words.js'
 
 export type Outlook = 'favorable' | 'mostly_favorable' | 'mixed' | 'challenging'
@@ -132,15 +134,23 @@ function bindingOf(fired: Fired) {
 function weigh(fired: Fired, ctx: ReadingContext, scale: number): Weighed {
   const grahas = subjectsOf(fired.rule.when, ctx, bindingOf(fired))
   const tone = fired.cancelled ? 0 : TONE_SIGN[fired.rule.tone]
-  return { fired, grahas, value: scale * tone * fired.rule.weight * strengthFactor(grahas, ctx) }
+  const rating = standingOf(fired.rule, ctx, bindingOf(fired)).scale
+  return { fired, grahas, value: scale * tone * rating * fired.rule.weight * strengthFactor(grahas, ctx) }
 }
 
 /** A weighed statement in words: what in the chart says so (written now, for the few shown). */
 function factor(w: Weighed, ctx: ReadingContext): Factor {
   const grounds = groundsOf(w.fired.rule.when, ctx, bindingOf(w.fired))
+  const standing = standingOf(w.fired.rule, ctx, bindingOf(w.fired))
   const because = [...grounds.facts]
-  if (w.fired.cancelled && w.fired.rule.cancelledSays) because.push(w.fired.rule.cancelledSays)
-  return { statement: because.join(' '), meaning: w.fired.rule.says.trim(), books: [...w.fired.rule.books] }
+  if (w.fired.cancelled && w.fired.rule.cancelledSays && !standing.cancelled)
+    because.push(w.fired.rule.cancelledSays)
+  if (standing.note) because.push(standing.note)
+  return {
+    statement: because.join(' '),
+    meaning: meaningOf(w.fired.rule, standing),
+    books: [...w.fired.rule.books],
+  }
 }
 
 /**
@@ -168,7 +178,7 @@ export function domainBalance(
   const md = ctx.time?.mahadasha
   const ad = ctx.time?.antardasha
   const standing = md && ad ? pairRelation(ctx, md, ad).standing : null
-  const fired = firedRules(rules, ctx, levels).filter(
+  const fired = rated(firedRules(rules, ctx, levels), ctx).filter(
     (x) => x.rule.scope !== 'relation' || (standing !== null && relationAgrees(x.rule, standing)),
   )
   const scale = { natal: 1, period: 0.6, relation: 0.6, transit: 0.4 } as const
@@ -470,6 +480,8 @@ export function interpret(
     )
   const decided = decidingReason(outlook, supporting, cautionary, ctx)
   if (decided) reasons.push(decided)
+  // The meeting of two chapters: what is read now is in transition.
+  reasons.push(...timeNotes(reading, 'chapter'))
   const confidence: Confidence = points >= 3 ? 'high' : points >= 1 ? 'moderate' : 'low'
 
   const lean = LEAN_WORDS[outlook]
@@ -479,7 +491,7 @@ export function interpret(
     (supporting[0] ? ` In its favour: ${lowerFirst(supporting[0].fired.rule.headline)}.` : '') +
     (cautionary[0] ? ` To look after: ${lowerFirst(cautionary[0].fired.rule.headline)}.` : '') +
     (now
-      ? ` The period running now, ${now.period}, is ${now.tone === 'favorable' ? 'supportive' : now.tone === 'cautionary' ? 'a time for care' : 'neutral'} for it.`
+      ? ` The period running now, ${now.period}${endingClause(referenceMs, now.end)}, is ${now.tone === 'favorable' ? 'supportive' : now.tone === 'cautionary' ? 'a time for care' : 'neutral'} for it.`
       : '')
 
   // Corpus resolution: per configuration, how many statements support, caution or are mixed.

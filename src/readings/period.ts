@@ -28,6 +28,7 @@ import { compoundRelation, naturalRelation, temporaryFriend, type Compound } fro
 import { houseFrom, type Graha } from '../jyotisha/grahas.js'
 import { assess } from './assessment.js'
 import { DOMAIN_PROFILES } from './domains.js'
+import { standingOf } from './standing.js'
 import { joinWords } from './words.js'
 
 export type Standing = 'harmonious' | 'strained' | 'mixed' | 'same'
@@ -210,14 +211,16 @@ export function judgePeriod(
       const text = ruleReason(rule)
       if (said.has(text)) continue
       said.add(text)
-      reasons.push({ value: TONE[rule.tone] * rule.weight * 0.6, text })
+      reasons.push({ value: TONE[rule.tone] * rule.weight * 0.6 * standingOf(rule, pairCtx).scale, text })
     } else if (rule.scope === 'period') {
       for (const lord of md === ad || inner ? [ad] : [ad, md]) {
         if (holds(rule.when, pairCtx, { period: lord }) !== true) continue
         const text = ruleReason(rule)
         if (said.has(text)) continue
         said.add(text)
-        reasons.push({ value: TONE[rule.tone] * rule.weight * (lord === ad ? 1 : 0.6), text })
+        const scale = standingOf(rule, pairCtx, { period: lord }).scale
+        if (scale === 0) continue
+        reasons.push({ value: TONE[rule.tone] * rule.weight * (lord === ad ? 1 : 0.6) * scale, text })
       }
     }
   }

@@ -192,12 +192,13 @@ function grahaClaims(text: string, r: ChartReading, running: readonly Graha[]): 
       360
     claim('Moon phase', (m[1] === 'waxing') === e < 180, m[0])
   }
-  for (const m of text.matchAll(/The ([A-Z][\w-]*(?: [A-Z][\w-]*)*) yoga forms in your chart/g))
-    claim(
-      'yoga formed',
-      r.ctx.natal.yogas.some((y) => y.name === m[1] && y.status === 'formed'),
-      m[0],
-    )
+  for (const m of text.matchAll(/The ([A-Z][\w-]*(?: [A-Z][\w-]*)*) yoga forms in your chart/g)) {
+    const found = r.ctx.natal.yogas.filter((y) => y.name === m[1] && y.status === 'formed')
+    claim('yoga formed', found.length > 0, m[0])
+    // A yoga the chart rates weak is said to be held weakly wherever a statement rests on it.
+    if (found.length && found.every((y) => y.strength === 'weak'))
+      claim('yoga at its rating', text.includes(`holds the ${m[1]} yoga only weakly`), text)
+  }
 }
 
 /** A window's tone against its description, and its significator claims against the list. */

@@ -163,7 +163,7 @@ function conditionOf(c: ChartFacts, g: Graha): Condition {
  * Qualitative strength of a yoga from its participants' condition (jyotisha.md §4: the texts give a
  * yoga its full result only when its planets are strong). The yoga is strong when no participant is
  * in poor condition and at least half are in good condition, weak when at least half are in poor
- * condition, moderate otherwise. A raja yoga whose participant also lords the 8th or 12th (BPHS's
+ * condition, moderate otherwise; never strong with a participant debilitated or combust. A raja yoga whose participant also lords the 8th or 12th (BPHS's
  * spoilers) is one step weaker. For an adverse yoga the scale is turned round: participants in poor
  * condition make the difficulty pronounced ('strong'), well-placed ones soften it ('weak').
  */
@@ -177,8 +177,11 @@ export function rateStrength(
     const conditions = planets.map((g) => conditionOf(c, g))
     const poor = conditions.filter((x) => x === 'poor').length
     const good = conditions.filter((x) => x === 'good').length
+    // A debilitated or combust participant holds the yoga back from its full result, whatever its
+    // house (Gajakesari with Jupiter debilitated is not strong).
+    const spoilt = planets.some((g) => c.grahas[g].dignity === 'debilitated' || c.grahas[g].combust)
     if (poor * 2 >= planets.length) rating = 'weak'
-    else if (poor === 0 && good * 2 >= planets.length) rating = 'strong'
+    else if (poor === 0 && !spoilt && good * 2 >= planets.length) rating = 'strong'
   }
   if (opts.spoiled) rating = rating === 'strong' ? 'moderate' : 'weak'
   if (opts.adverse) rating = rating === 'strong' ? 'weak' : rating === 'weak' ? 'strong' : 'moderate'

@@ -20,7 +20,8 @@ import type { Side } from './kootas.js'
 
 export const TIMING_YEARS = 10
 /** A daśā sandhi is read as this many months either side of a mahādaśā's change. */
-export const SANDHI_MONTHS = 6
+import { SANDHI_MONTHS } from '../time.js'
+export { SANDHI_MONTHS }
 const YEAR_MS = 365.25 * 86_400_000
 const MONTH_MS = YEAR_MS / 12
 

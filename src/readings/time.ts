@@ -1,0 +1,119 @@
+/**
+ * Time and age in the readings (issue 29, item 6): where the reference date stands in the running
+ * periods (a period ending within weeks is said to be ending; the last and first months of a mahādaśā
+ * are the daśā sandhi, the meeting of two chapters), and the person's stage of life, so that a period's
+ * themes are put in words that fit the age (no first-child talk at eighty, no career "rise" at ninety-six:
+ * the same house themes, in the words of that stage).
+ */
+import type { ChartReading } from '../corpus/from-chart.js'
+import { named } from '../corpus/describe.js'
+import type { LevelName } from '../corpus/context.js'
+
+const DAY_MS = 86_400_000
+const YEAR_MS = 365.25 * DAY_MS
+/** Months either side of a change of mahādaśā read as its sandhi (compatibility.ts declares the same). */
+export const SANDHI_MONTHS = 6
+const MONTH_MS = YEAR_MS / 12
+/** A period within this of its end is said to be ending. */
+export const ENDING_WEEKS = 8
+
+export type LifeStage = 'young' | 'adult' | 'elder'
+
+/** Age in years at `ms`. */
+export const ageAt = (reading: Pick<ChartReading, 'birthMs'>, ms: number): number =>
+  (ms - reading.birthMs) / YEAR_MS
+
+/** Under 16: young; from 65: elder; between: adult. */
+export function lifeStage(age: number): LifeStage {
+  return age < 16 ? 'young' : age >= 65 ? 'elder' : 'adult'
+}
+
+/** What each house stands for, shortly, in the words of each stage of life (BPHS ch. 11–23). */
+const HOUSE_WORDS: Readonly<Record<LifeStage, Readonly<Record<number, string>>>> = {
+  adult: {
+    1: 'self and vitality',
+    2: 'resources and family',
+    3: 'initiative and skills',
+    4: 'home and roots',
+    5: 'creativity and children',
+    6: 'service and routine',
+    7: 'partnership',
+    8: 'change and renewal',
+    9: 'fortune and teachers',
+    10: 'work and standing',
+    11: 'gains and friends',
+    12: 'retreat and distant places',
+  },
+  young: {
+    1: 'self and vitality',
+    2: 'family and speech',
+    3: 'courage and play',
+    4: 'home and schooling',
+    5: 'learning and creativity',
+    6: 'routine and resilience',
+    7: 'friendships and others',
+    8: 'change and renewal',
+    9: 'teachers and fortune',
+    10: 'duties and discipline',
+    11: 'friends and hopes',
+    12: 'rest and distant places',
+  },
+  elder: {
+    1: 'self and vitality',
+    2: 'family and what is kept',
+    3: 'interests and companions',
+    4: 'home and inner ease',
+    5: 'creativity and the next generation',
+    6: 'daily rhythm and care',
+    7: 'companionship',
+    8: 'change and renewal',
+    9: 'wisdom, teachers and belief',
+    10: 'standing and what you pass on',
+    11: 'friends and fulfilment',
+    12: 'retreat and reflection',
+  },
+}
+
+export const houseWords = (h: number, stage: LifeStage): string => HOUSE_WORDS[stage][h]!
+
+const monthYear = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** Whole weeks from `from` to `to`, at least one. */
+const weeks = (from: number, to: number) => Math.max(1, Math.round((to - from) / (7 * DAY_MS)))
+
+/**
+ * Notes on where the reference date stands in one running level: a level ending within weeks, and for
+ * the chapter its sandhi (the last or first months of a mahādaśā).
+ */
+export function timeNotes(reading: ChartReading, level: LevelName): string[] {
+  const l = reading.levels.find((x) => x.level === level)
+  if (!l) return []
+  const now = reading.referenceMs
+  const start = Date.parse(l.start)
+  const end = Date.parse(l.end)
+  const out: string[] = []
+  if (level === 'chapter') {
+    if (end - now <= SANDHI_MONTHS * MONTH_MS)
+      out.push(
+        `The chapter of ${named(l.planet)} closes in ${monthYear(end)}: these are its last months, the meeting of two chapters (daśā sandhi), when what it brought is gathered in and the next chapter's themes begin to show.`,
+      )
+    else if (now - start <= SANDHI_MONTHS * MONTH_MS)
+      out.push(
+        `The chapter of ${named(l.planet)} began in ${monthYear(start)}: these are its first months, the meeting of two chapters (daśā sandhi), when the last chapter's themes are still settling.`,
+      )
+  } else if (end - now <= ENDING_WEEKS * 7 * DAY_MS) {
+    out.push(
+      `This ${level} ends within ${weeks(now, end)} week${weeks(now, end) > 1 ? 's' : ''}: its themes are closing rather than opening.`,
+    )
+  }
+  return out
+}
+
+/** For a summary: "which ends within three weeks" when the period is ending, else ''. */
+export function endingClause(nowMs: number, endIso: string): string {
+  const end = Date.parse(endIso)
+  if (end - nowMs > ENDING_WEEKS * 7 * DAY_MS) return ''
+  const w = weeks(nowMs, end)
+  return `, which ends within ${w} week${w > 1 ? 's' : ''}`
+}
