@@ -493,6 +493,14 @@ describe(`readings over ${N} random births 1800–2100 at random reference dates
           DEFAULT_SETTINGS,
         )
         claim('a match reads', c !== null, `${A.birth.date} & ${B.birth.date}`)
+        // A source is a book's title and nothing else.
+        for (const m of JSON.stringify(c).matchAll(/"(?:sources|books)":\[([^\]]*)\]/g))
+          for (const t of m[1] ? (JSON.parse(`[${m[1]}]`) as string[]) : [])
+            claim(
+              'a source is a title',
+              /^[A-Z][A-Za-z' :-]{2,60}$/.test(t) && !/tradition|not in/i.test(t),
+              t,
+            )
         const x = interpret(eph, corpus, ra, A.birth, DEFAULT_SETTINGS, 'marriage')
         const tones = new Map(x.timingWindows.map((w) => [w.period.split(' ')[0]!, w.tone]))
         const json = JSON.stringify(c)

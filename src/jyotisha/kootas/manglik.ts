@@ -37,7 +37,11 @@ export interface ManglikResult {
   cancelled: boolean
 }
 
-const ALMANAC = ['almanac tradition (Kuja doṣa verses of later texts; not in Brihat Parashara Hora Shastra)']
+/** Maṅgala doṣa and its cancellations are verses of the later almanac tradition: no book of the closed
+ *  list gives them, so `sources` stays empty and each `why` says where the rule comes from in words. */
+const ALMANAC: string[] = []
+const FROM_ALMANAC =
+  ' This cancellation belongs to the later almanac tradition of Kuja doṣa, not to Brihat Parashara Hora Shastra.'
 /** House from the lagna → the signs of Mars there that cancel (§4.11 item 3). */
 const HOUSE_SIGN_EXCEPTIONS: Readonly<Record<number, readonly number[]>> = {
   2: [2, 5],
@@ -124,6 +128,7 @@ export function manglik(facts: ChartFacts): ManglikResult {
       sources: ALMANAC,
     },
   ]
+  for (const c of cancellations) c.why += FROM_ALMANAC
   return {
     present,
     intensity,

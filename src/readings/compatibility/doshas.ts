@@ -93,8 +93,10 @@ export function manglikCouple(
       name: 'manglik',
       present,
       cancelled,
-      why: explanation,
-      sources: [...m.a.cancellations[0]!.sources],
+      // The doṣa is a rule of the later almanac tradition: no book of the closed list to cite, and the
+      // words say so.
+      why: `${explanation} Maṅgala doṣa and its cancellations come from the later almanac tradition, not from Brihat Parashara Hora Shastra.`,
+      sources: [],
     },
   }
 }
