@@ -4,6 +4,7 @@
  * is debilitated"). Built from the same facts the evaluator read, so every claim is true of the chart;
  * negated atoms are not restated. Also names the grahas the grounds speak of.
  */
+import { debilitationCancelled } from '../jyotisha/yogas/index.js'
 import { SIGNS } from '../astro/index.js'
 import { compoundRelation, naturalRelation, temporaryFriend } from '../jyotisha/dignity.js'
 import { aspectsSign, housesLordedBy, isBenefic, lordOfHouse, signOfHouse } from '../jyotisha/facts.js'
@@ -111,9 +112,7 @@ function matching(
 
 /** A debilitated graha whose debilitation the chart cancels (its Neecha Bhanga Raja yoga). */
 const neechaBhangaOf = (ctx: ReadingContext, g: Graha): boolean =>
-  ctx.natal.yogas.some(
-    (y) => y.name === 'Neecha Bhanga Raja' && y.status === 'formed' && y.planets.includes(g),
-  )
+  debilitationCancelled(ctx.natal.facts, ctx.natal.yogas, g)
 
 function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void {
   const g = subjectOf(a, ctx, b)

@@ -25,6 +25,7 @@
  * (debilitated without cancellation, or combust, or short of ṣaḍbala and in an adversary's sign), or
  * `steady` (neither).
  */
+import { debilitationCancelled } from '../jyotisha/yogas/index.js'
 import type { ReadingContext } from '../corpus/context.js'
 import type { Dignity } from '../jyotisha/dignity.js'
 import { DIGNITY_TABLE } from '../jyotisha/dignity.js'
@@ -155,11 +156,7 @@ export function assess(ctx: ReadingContext): ChartAssessment {
     const nature = functionalNature(f, g)
     const owns = housesLordedBy(f, g)
     const aspectedBy = GRAHAS.filter((o) => o !== g && aspectsSign(f, o, p.sign))
-    const neechaBhanga =
-      p.dignity === 'debilitated' &&
-      ctx.natal.yogas.some(
-        (y) => y.name === 'Neecha Bhanga Raja' && y.status === 'formed' && y.planets.includes(g),
-      )
+    const neechaBhanga = debilitationCancelled(f, ctx.natal.yogas, g)
     const ratio = g === 'Rahu' || g === 'Ketu' ? null : (ctx.natal.shadbalaRatio?.[g] ?? null)
     const navamsa = navamsaDignity(g, p.navamsaSign)
     const vargottama = p.sign === p.navamsaSign

@@ -10,6 +10,7 @@
  *   (its Neecha Bhanga Raja yoga names the graha), is cancelled: it is shown as a difficulty undone, with
  *   the reason, and weighs nothing (Phaladeepika ch. 7; Jataka Parijata).
  */
+import { debilitationCancelled } from '../jyotisha/yogas/index.js'
 import type { ReadingContext } from '../corpus/context.js'
 import { named } from '../corpus/describe.js'
 import { holds, subjectOf, type Binding } from '../corpus/evaluate.js'
@@ -42,10 +43,8 @@ function holdingAtoms(c: Condition, ctx: ReadingContext, b: Binding, out: Atom[]
   return out
 }
 
-const neechaBhanga = (ctx: ReadingContext, g: Graha) =>
-  ctx.natal.yogas.some(
-    (y) => y.name === 'Neecha Bhanga Raja' && y.status === 'formed' && y.planets.includes(g),
-  )
+const neechaBhanga = (ctx: ReadingContext, g: Graha): boolean =>
+  debilitationCancelled(ctx.natal.facts, ctx.natal.yogas, g)
 
 const memo = new WeakMap<object, Map<string, Standing>>()
 

@@ -149,7 +149,13 @@ function grahaClaims(text: string, r: ChartReading, running: readonly Graha[]): 
           ? sign === t.debilitation &&
             (m[4] !== undefined) ===
               r.ctx.natal.yogas.some(
-                (y) => y.name === 'Neecha Bhanga Raja' && y.status === 'formed' && y.planets.includes(g),
+                (y) =>
+                  y.name === 'Neecha Bhanga Raja' &&
+                  y.status === 'formed' &&
+                  // One finding per cancelled graha, its reason opening with that graha's placement.
+                  y.reason
+                    .toLowerCase()
+                    .startsWith(`${g === 'Sun' || g === 'Moon' ? 'the ' : ''}${g} in ${m[2]}`.toLowerCase()),
               )
           : m[3] === 'its own sign'
             ? t.own.includes(sign)

@@ -4,10 +4,11 @@
  * differ, is documented beside its check.
  */
 import type { ChartFacts } from '../facts.js'
+import type { Graha } from '../grahas.js'
 import { CHANDRA_MORE_YOGAS } from './chandra-more.js'
 import { CHANDRA_YOGAS } from './chandra.js'
 import { DOSHA_YOGAS } from './doshas.js'
-import { byGrahaOrder, capitalize, rateStrength, uniqueSorted } from './helpers.js'
+import { byGrahaOrder, capitalize, placed, rateStrength, uniqueSorted } from './helpers.js'
 import { MAHAPURUSHA_YOGAS } from './mahapurusha.js'
 import { NABHASA_YOGAS } from './nabhasa.js'
 import { NAMED_A_YOGAS } from './named-a.js'
@@ -65,4 +66,18 @@ function toFinding(c: ChartFacts, rule: YogaRule, o: Occurrence): YogaFinding {
  */
 export function findYogas(c: ChartFacts): YogaFinding[] {
   return RULES.flatMap((rule) => rule.find(c).map((o) => toFinding(c, rule, o)))
+}
+
+/**
+ * Whether the chart cancels the debilitation of `g`: a Neecha Bhanga Raja finding names one cancelled
+ * planet, the one whose placement opens its reason (its other grahas are the cancellers, which may be
+ * debilitated themselves without being cancelled).
+ */
+export function debilitationCancelled(c: ChartFacts, yogas: readonly YogaFinding[], g: Graha): boolean {
+  if (c.grahas[g].dignity !== 'debilitated') return false
+  const opening = `${placed(c, g)} is debilitated`.toLowerCase()
+  return yogas.some(
+    (y) =>
+      y.name === 'Neecha Bhanga Raja' && y.status === 'formed' && y.reason.toLowerCase().startsWith(opening),
+  )
 }
