@@ -6,7 +6,7 @@ export const OUTLOOK_CUTS: {
   sample: number
   cuts: Readonly<Record<Domain, readonly [challenging: number, mixed: number, favorable: number]>>
 } = {
-  contentVersion: 'corpus-b414c82c5c5e',
+  contentVersion: 'corpus-3e60a3ca4919',
   sample: 2000,
   cuts: {
     career: [0.5389, 0.7398, 0.8631],
