@@ -6,7 +6,7 @@ export const OUTLOOK_CUTS: {
   sample: number
   cuts: Readonly<Record<Domain, readonly [challenging: number, mixed: number, favorable: number]>>
 } = {
-  contentVersion: 'corpus-3f2ffb664940',
+  contentVersion: 'corpus-22e4f921fe74',
   sample: 2000,
   cuts: {
     career: [0.5341, 0.7381, 0.8622],
