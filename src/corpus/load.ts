@@ -2,6 +2,10 @@
  * Reads the rule files (YAML, src/corpus/rules/*.yaml), checks every rule against the vocabulary and the
  * content policy, and names the corpus version. A corpus that fails any check does not load: the
  * problems are listed with their file, rule and path, so the author can fix them (`npm run corpus:check`).
+ *
+ * The corpus says each configuration once (issue 29): two rules may not share a condition unless one
+ * declares that it `refines` the other, a `refines` must name a rule of the same scope, and refinements
+ * may not run in a circle.
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -38,6 +42,10 @@ export interface LoadedRule extends RuleT {
   cancels: Compiled | null
   /** What the condition needs: a running level's lord, the two running lords, a reference date. */
   scope: RuleScope
+  /** The rules that narrow this one (`refines` it, directly or through a chain). When one of them holds
+   *  for the same binding, this rule is neither voiced nor weighed: firedRules drops it, and code that
+   *  evaluates rules itself should too. Empty for most rules. */
+  refinedBy: readonly string[]
 }
 
 export class CorpusError extends Error {
@@ -131,6 +139,74 @@ function scopeOf(uses: Set<string>, path: string, problems: string[]): RuleScope
   return 'natal'
 }
 
+function canon(v: unknown): unknown {
+  if (Array.isArray(v)) {
+    const items = v.map(canon)
+    if (items.length === 1) return items[0]
+    return items.map((x) => JSON.stringify(x)).sort()
+  }
+  if (typeof v === 'object' && v !== null)
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+    )
+  return v
+}
+
+/**
+ * A rule's condition (`when` and `unless`) in one canonical form: object keys sorted, a one-item list
+ * read as its item, and lists (values, or the members of `all` and `any`) in a fixed order. Two rules
+ * with the same form say the same configuration.
+ */
+export function canonicalCondition(r: Pick<RuleT, 'when' | 'unless'>): string {
+  return JSON.stringify(canon({ when: r.when, unless: r.unless ?? null }))
+}
+
+/** Checks `refines` and the one-statement-per-condition rule; fills each rule's `refinedBy`. */
+function checkRefinements(rules: LoadedRule[], problems: string[]): void {
+  const byId = new Map(rules.map((r) => [r.id, r]))
+  const where = (r: LoadedRule) => `${r.file} ${r.id}`
+  const broader = (r: LoadedRule): LoadedRule | undefined => (r.refines ? byId.get(r.refines) : undefined)
+  for (const r of rules) {
+    if (r.refines === undefined) continue
+    const b = broader(r)
+    if (!b) problems.push(`${where(r)}: refines '${r.refines}', which is no rule of the corpus`)
+    else if (b.scope !== r.scope)
+      problems.push(
+        `${where(r)}: refines ${where(b)}, a ${b.scope} rule; a refinement has the scope of its rule`,
+      )
+  }
+  const inCycle = new Set<string>()
+  for (const r of rules) {
+    const chain: string[] = [r.id]
+    for (let b = broader(r); b; b = broader(b)) {
+      if (b.id === r.id) {
+        if (!inCycle.has(r.id))
+          problems.push(`${where(r)}: refinements run in a circle: ${[...chain, r.id].join(' -> ')}`)
+        chain.forEach((id) => inCycle.add(id))
+        break
+      }
+      if (chain.includes(b.id)) break
+      chain.push(b.id)
+      ;(b.refinedBy as string[]).push(r.id)
+    }
+  }
+  const ancestorOf = (a: LoadedRule, r: LoadedRule) => a.refinedBy.includes(r.id)
+  const seen = new Map<string, LoadedRule[]>()
+  for (const r of rules) {
+    const key = canonicalCondition(r)
+    const same = seen.get(key) ?? []
+    for (const o of same)
+      if (!ancestorOf(o, r) && !ancestorOf(r, o))
+        problems.push(
+          `${where(r)}: has the same condition as ${where(o)}; merge them into one rule, or let the narrower one declare 'refines'`,
+        )
+    same.push(r)
+    seen.set(key, same)
+  }
+}
+
 /** Every text of a rule a reader can see. */
 export function visibleTexts(r: RuleT): string[] {
   return [
@@ -197,9 +273,11 @@ export function buildCorpus(files: Readonly<Record<string, string>>): Corpus {
         scope: scopeOf(uses, where, problems),
         test: compileCached(rule.when),
         cancels: rule.unless ? compileCached(rule.unless) : null,
+        refinedBy: [],
       })
     })
   }
+  if (problems.length === 0) checkRefinements(rules, problems)
   if (problems.length > 0) throw new CorpusError(problems)
   return { rules, contentVersion: `corpus-${hash.digest('hex').slice(0, 12)}` }
 }

@@ -263,6 +263,9 @@ export const Rule = Type.Object(
     books: Type.Array(lit(BOOKS, 'a book title'), { minItems: 1, uniqueItems: true }),
     /** Chapter and verse, for review only. */
     locus: Type.String({ minLength: 2 }),
+    /** The id of a broader rule this one narrows (its condition implies the broader one's). When both
+     *  fire for the same binding, only this one is voiced and weighed (fires.ts; issue 29). */
+    refines: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$' })),
   },
   { additionalProperties: false },
 )
