@@ -171,6 +171,14 @@ function ruleReason(rule: LoadedRule): string {
 
 const memo = new WeakMap<object, Map<string, PeriodJudgement>>()
 
+const refinements = new WeakMap<readonly LoadedRule[], Map<string, LoadedRule>>()
+/** The rules of `rules` by id, once per list. */
+function refinementsOf(rules: readonly LoadedRule[]): Map<string, LoadedRule> {
+  let m = refinements.get(rules)
+  if (!m) refinements.set(rules, (m = new Map(rules.map((r) => [r.id, r]))))
+  return m
+}
+
 /**
  * The judgement of the period of `ad` within `md` for `domain`: `rules` are the domain's rules
  * (interpret.domainRules), `sig` its significators. Memoised per natal chart, domain and pair.
@@ -203,18 +211,27 @@ export function judgePeriod(
     : ctx
   const TONE = { supportive: 1, cautionary: -1, mixed: 0 } as const
   const said = new Set<string>()
+  // A broader statement is not weighed where a narrower one that refines it holds for the same lord
+  // (firedRules does the same for the rules it is given).
+  const byId = refinementsOf(rules)
+  const refinedAway = (rule: LoadedRule, b: { period?: Graha }) =>
+    rule.refinedBy.some((id) => {
+      const r = byId.get(id)
+      return r !== undefined && holds(r.when, pairCtx, b) === true
+    })
   for (const rule of rules) {
     if (rule.tone === 'mixed') continue
     if (rule.scope === 'relation') {
       if (!relationAgrees(rule, pair.standing)) continue
-      if (holds(rule.when, pairCtx, {}) !== true) continue
+      if (holds(rule.when, pairCtx, {}) !== true || refinedAway(rule, {})) continue
       const text = ruleReason(rule)
       if (said.has(text)) continue
       said.add(text)
       reasons.push({ value: TONE[rule.tone] * rule.weight * 0.6 * standingOf(rule, pairCtx).scale, text })
     } else if (rule.scope === 'period') {
       for (const lord of md === ad || inner ? [ad] : [ad, md]) {
-        if (holds(rule.when, pairCtx, { period: lord }) !== true) continue
+        if (holds(rule.when, pairCtx, { period: lord }) !== true || refinedAway(rule, { period: lord }))
+          continue
         const text = ruleReason(rule)
         if (said.has(text)) continue
         said.add(text)
