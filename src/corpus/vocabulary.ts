@@ -59,6 +59,9 @@ export const BOOKS = [
 ] as const
 export type Book = (typeof BOOKS)[number]
 
+export const LIFE_STAGES = ['young', 'adult', 'elder'] as const
+export type LifeStage = (typeof LIFE_STAGES)[number]
+
 export const TONES = ['supportive', 'cautionary', 'mixed'] as const
 export type Tone = (typeof TONES)[number]
 
@@ -266,6 +269,10 @@ export const Rule = Type.Object(
     /** The id of a broader rule this one narrows (its condition implies the broader one's). When both
      *  fire for the same binding, only this one is voiced and weighed (fires.ts; issue 29). */
     refines: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$' })),
+    /** The stages of life the rule speaks to (at the reference date: `young` under 16, `elder` from 65,
+     *  `adult` between); absent, all. A reading leaves out a rule whose stages exclude the person's
+     *  (issue 29: no first-child talk at eighty, no exams at ninety). */
+    life: Type.Optional(Type.Array(lit(LIFE_STAGES, 'a stage of life'), { minItems: 1, uniqueItems: true })),
   },
   { additionalProperties: false },
 )

@@ -19,7 +19,7 @@ import { assess, dignityWords, FUNCTIONAL_WORDS } from './assessment.js'
 import { booksLine, byWeight, cardOf, subjectKey, type CardWithGrounds, type GuidanceCard } from './cards.js'
 import { pairRelation, relationAgrees, type Standing } from './period.js'
 import { rated } from './standing.js'
-import { ageAt, houseWords, lifeStage, timeNotes, type LifeStage } from './time.js'
+import { ageAt, forStage, houseWords, lifeStage, stageOf, timeNotes, type LifeStage } from './time.js'
 import { joinWords } from './words.js'
 
 export interface GuidanceLevel {
@@ -137,7 +137,7 @@ function notes(planet: Graha, ctx: ReadingContext): string[] {
 export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent | null {
   const { ctx, levels } = reading
   if (levels.length === 0 || reading.referenceMs < reading.birthMs) return null
-  const fired = rated(firedRules(corpus.rules, ctx, levels), ctx)
+  const fired = rated(firedRules(forStage(corpus.rules, stageOf(reading)), ctx, levels), ctx)
   const used = new Set<string>()
   const grounds = new Set<string>()
   const take = (list: Iterable<CardWithGrounds>, n: number): GuidanceCard[] => {

@@ -30,7 +30,7 @@ import { OUTLOOK_CUTS } from './calibration.js'
 import { DOMAIN_PROFILES, significators } from './domains.js'
 import { judgePeriod, pairRelation, relationAgrees } from './period.js'
 import { rated, standingOf } from './standing.js'
-import { endingClause, timeNotes } from './time.js'
+import { endingClause, forStage, stageOf, timeNotes } from './time.js'
 import { joinWords } from './words.js'
 
 export type Outlook = 'favorable' | 'mostly_favorable' | 'mixed' | 'challenging'
@@ -174,7 +174,7 @@ export function domainBalance(
   domain: Domain,
 ): { fired: Fired[]; weighed: Weighed[]; balance: number } {
   const { ctx, levels } = reading
-  const rules = domainRules(corpus, domain)
+  const rules = forStage(domainRules(corpus, domain), stageOf(reading))
   const md = ctx.time?.mahadasha
   const ad = ctx.time?.antardasha
   const standing = md && ad ? pairRelation(ctx, md, ad).standing : null
@@ -315,7 +315,7 @@ export function interpret(
   const { ctx, core, referenceMs, birthMs } = reading
   const f = ctx.natal.facts
   const profile = DOMAIN_PROFILES[domain]
-  const rules = domainRules(corpus, domain)
+  const rules = forStage(domainRules(corpus, domain), stageOf(reading))
   const { fired, weighed: all, balance } = domainBalance(corpus, reading, domain)
   const sig = significators(domain, f, ctx.natal.karakas)
   const outlook = outlookOf(domain, balance)

@@ -169,7 +169,7 @@ function ruleReason(rule: LoadedRule): string {
   return `${capital(rule.subject)} — ${lowerFirst(rule.headline.replace(/\.$/, ''))}.`
 }
 
-const memo = new WeakMap<object, Map<string, PeriodJudgement>>()
+const memo = new WeakMap<object, WeakMap<readonly LoadedRule[], Map<string, PeriodJudgement>>>()
 
 const refinements = new WeakMap<readonly LoadedRule[], Map<string, LoadedRule>>()
 /** The rules of `rules` by id, once per list. */
@@ -194,8 +194,10 @@ export function judgePeriod(
    *  its own lord's significance, statements and nature count (the outer lord's are the period's). */
   level: 'period' | 'stretch' = 'period',
 ): PeriodJudgement {
-  let m = memo.get(ctx.natal)
-  if (!m) memo.set(ctx.natal, (m = new Map()))
+  let byRules = memo.get(ctx.natal)
+  if (!byRules) memo.set(ctx.natal, (byRules = new WeakMap()))
+  let m = byRules.get(rules)
+  if (!m) byRules.set(rules, (m = new Map()))
   const key = `${domain}|${md}|${ad}|${level}|${sig.join(',')}`
   const hit = m.get(key)
   if (hit) return hit

@@ -17,7 +17,8 @@ const MONTH_MS = YEAR_MS / 12
 /** A period within this of its end is said to be ending. */
 export const ENDING_WEEKS = 8
 
-export type LifeStage = 'young' | 'adult' | 'elder'
+export type { LifeStage } from '../corpus/vocabulary.js'
+import type { LifeStage } from '../corpus/vocabulary.js'
 
 /** Age in years at `ms`. */
 export const ageAt = (reading: Pick<ChartReading, 'birthMs'>, ms: number): number =>
@@ -78,6 +79,27 @@ export const houseWords = (h: number, stage: LifeStage): string => HOUSE_WORDS[s
 
 const monthYear = (ms: number) =>
   new Date(ms).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** Whether a rule speaks to someone at `stage` (a rule without `life` speaks to all). */
+export const speaksTo = (rule: { life?: readonly LifeStage[] }, stage: LifeStage): boolean =>
+  rule.life === undefined || rule.life.includes(stage)
+
+const byStage = new WeakMap<readonly object[], Map<LifeStage, unknown[]>>()
+/** The rules of `rules` that speak to `stage`, filtered once per list and stage. */
+export function forStage<R extends { life?: readonly LifeStage[] }>(
+  rules: readonly R[],
+  stage: LifeStage,
+): R[] {
+  let m = byStage.get(rules)
+  if (!m) byStage.set(rules, (m = new Map()))
+  let out = m.get(stage) as R[] | undefined
+  if (!out) m.set(stage, (out = rules.filter((r) => speaksTo(r, stage))))
+  return out
+}
+
+/** The stage of life of the person read, at the reference date. */
+export const stageOf = (reading: Pick<ChartReading, 'birthMs' | 'referenceMs'>): LifeStage =>
+  lifeStage(ageAt(reading, reading.referenceMs))
 
 /** Whole weeks from `from` to `to`, at least one. */
 const weeks = (from: number, to: number) => Math.max(1, Math.round((to - from) / (7 * DAY_MS)))

@@ -38,6 +38,7 @@ import {
 import { DOMAIN_PROFILES } from './domains.js'
 import { antardashas, domainWindow, type TimingWindow } from './interpret.js'
 import { judgePeriod, lowerFirst, toneOfValue } from './period.js'
+import { forStage, type LifeStage } from './time.js'
 
 const DAY_MS = 86_400_000
 /** The default horizon when neither a date nor a range is given. */
@@ -95,6 +96,8 @@ export interface AssessmentInput {
   endMs: number
   /** The calendar date of an instant in the birth zone, `YYYY-MM-DD`. */
   dayOf: (ms: number) => string
+  /** The person's stage of life at the reference date: rules for other stages are left out. */
+  stage?: LifeStage
 }
 
 interface Cut {
@@ -160,6 +163,7 @@ export function assessTiming(
   input: AssessmentInput,
 ): TimingAssessment {
   const profile = DOMAIN_PROFILES[domain]
+  if (input.stage) rules = forStage(rules, input.stage)
   const f = ctx.natal.facts
   const moon = f.grahas.Moon.sign
   const lagna = f.timeKnown ? f.lagnaSign : null

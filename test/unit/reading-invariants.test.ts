@@ -27,6 +27,7 @@ import { compatibility } from '../../src/readings/compatibility/index.js'
 import { guidance, type GuidanceContent } from '../../src/readings/guidance.js'
 import { domainRules, interpret, type InterpretContent } from '../../src/readings/interpret.js'
 import { significators } from '../../src/readings/domains.js'
+import { stageOf } from '../../src/readings/time.js'
 import { assessTiming } from '../../src/readings/timing.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { readingProblems } from '../helpers/reading-words.js'
@@ -419,6 +420,7 @@ describe(`readings over ${N} random births 1800–2100 at random reference dates
             startMs: r.referenceMs,
             endMs: end,
             dayOf: (ms) => new Date(ms).toISOString().slice(0, 10),
+            stage: stageOf(r),
           },
         )
         const toneOf = new Map(a.windows.map((w) => [w.period.split(' ')[0]!, w.tone]))

@@ -20,7 +20,7 @@ import type { Side } from './kootas.js'
 
 export const TIMING_YEARS = 10
 /** A daśā sandhi is read as this many months either side of a mahādaśā's change. */
-import { SANDHI_MONTHS } from '../time.js'
+import { forStage, SANDHI_MONTHS, stageOf } from '../time.js'
 export { SANDHI_MONTHS }
 const YEAR_MS = 365.25 * 86_400_000
 const MONTH_MS = YEAR_MS / 12
@@ -108,7 +108,7 @@ function partnerTiming(
   const day = dateRenderer(birth)
   const ctx = r.ctx
   const f = ctx.natal.facts
-  const rules = domainRules(corpus, 'marriage')
+  const rules = forStage(domainRules(corpus, 'marriage'), stageOf(r))
   const sig = significators('marriage', f, ctx.natal.karakas)
   const timeline = r.core.dasha?.timeline ?? []
   const periods: PeriodView[] = []

@@ -1,3 +1,4 @@
+import { stageOf } from '../../../readings/time.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { DateTime } from 'luxon'
 import { computeDashaOnly, DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
@@ -72,7 +73,11 @@ export const timingTask = defineTask<Body>('timing', TimingPreparedProps, (b, ct
       sig,
       b.domain,
       timeline,
-      { ...span, dayOf: (ms) => DateTime.fromMillis(ms, { zone: b.birthData.timezone }).toISODate()! },
+      {
+        ...span,
+        dayOf: (ms) => DateTime.fromMillis(ms, { zone: b.birthData.timezone }).toISODate()!,
+        stage: stageOf(reading),
+      },
     )
     const f = narrationFacts(b.domain, c, assessment)
     return {
