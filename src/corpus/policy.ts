@@ -27,6 +27,19 @@ export const FORBIDDEN: readonly { why: string; pattern: RegExp }[] = [
       /\b(sue|lawsuit|file a case|hire a lawyer|see a lawyer|consult a lawyer|plead guilty|invest in|investing in|buy shares|sell shares|stock market|crypto\w*|bitcoin|take a loan|apply for a loan|borrow money|lend money|mortgage|gambl\w*|lottery|speculat\w*|psychiatr\w*|psycholog\w*|counsell?ing)\b/i,
   },
   {
+    // Health stays symbolic (issue 29): vitality, rhythm and rest in the chart's terms, never the body's
+    // regimen or the mind's condition.
+    why: 'a health or psychological prescription',
+    pattern:
+      /\b(sleep\w*|meals?|diet\w*|nutrition\w*|exercis\w*|workouts?|hydrat\w*|early nights?|bedtime|wind-down|stress\w*|burn-?out|fasting|supplements?|calories)\b/i,
+  },
+  {
+    // Finance reads the chart's promise of resources, never what to do with money.
+    why: 'a money instruction',
+    pattern:
+      /\b(budget\w*|lending|guarantee\w*|guarantor|loans?|capital|high returns|returns on|investments?|investing|insurance|keep debts|debts small)\b/i,
+  },
+  {
     why: 'fatalism or fear',
     pattern:
       /\b(will never|never will|doomed|doom|curse|cursed|certainly|inevitabl\w*|guaranteed|no escape|hopeless|ruin|ruined|ruinous|disaster|catastroph\w*|calamit\w*|destroy\w*|destruction|punish\w*|evil|sin|sins|sinful|wicked|misfortune will|bad luck|black magic)\b/i,

@@ -6,23 +6,23 @@ export const OUTLOOK_CUTS: {
   sample: number
   cuts: Readonly<Record<Domain, readonly [challenging: number, mixed: number, favorable: number]>>
 } = {
-  contentVersion: 'corpus-22e4f921fe74',
+  contentVersion: 'corpus-800b964c43f0',
   sample: 2000,
   cuts: {
     career: [0.545, 0.7616, 0.8915],
-    business: [0.3265, 0.6907, 0.9443],
-    finance: [0.1098, 0.4245, 0.657],
+    business: [0.3265, 0.6909, 0.955],
+    finance: [0.1098, 0.4241, 0.657],
     children: [0.0166, 0.5072, 0.8222],
-    property: [-0.1067, 0.4063, 0.7699],
+    property: [-0.1091, 0.4063, 0.7696],
     education: [0.4106, 0.6859, 0.862],
-    travel: [-0.3448, 0.1268, 0.5278],
+    travel: [-0.3581, 0.1212, 0.5252],
     spirituality: [0.2996, 0.6108, 0.8],
     lineage: [0.1, 0.5211, 0.8173],
     reputation: [0.4924, 0.7405, 0.8837],
-    partnerships: [-0.2973, 0.1966, 0.5732],
+    partnerships: [-0.3023, 0.1982, 0.572],
     legal: [-0.37, 0.0387, 0.3973],
     family: [-0.0769, 0.2744, 0.5467],
-    marriage: [-0.2963, 0.0989, 0.4286],
+    marriage: [-0.3004, 0.0995, 0.4256],
     health: [-0.4346, -0.0955, 0.2112],
   },
 }
