@@ -18,7 +18,7 @@ import { lordOf, type Graha } from '../jyotisha/grahas.js'
 import { assess, dignityWords, FUNCTIONAL_WORDS } from './assessment.js'
 import { booksLine, byWeight, cardOf, subjectKey, type CardWithGrounds, type GuidanceCard } from './cards.js'
 import { pairRelation, relationAgrees, type Standing } from './period.js'
-import { rated } from './standing.js'
+import { facetsOf, rated } from './standing.js'
 import { ageAt, forStage, houseWords, lifeStage, stageOf, timeNotes, type LifeStage } from './time.js'
 import { joinWords } from './words.js'
 
@@ -140,6 +140,7 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
   const fired = rated(firedRules(forStage(corpus.rules, stageOf(reading)), ctx, levels), ctx)
   const used = new Set<string>()
   const grounds = new Set<string>()
+  const covered = new Set<string>()
   const take = (list: Iterable<CardWithGrounds>, n: number): GuidanceCard[] => {
     const out: GuidanceCard[] = []
     const keys = new Set<string>()
@@ -147,9 +148,14 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
       if (out.length >= n) break
       // One card per subject, and per ground: two statements resting on the same fact say it twice.
       if (used.has(c.fired.rule.id) || keys.has(c.card.key) || grounds.has(c.card.because)) continue
+      // And a card whose every ground has been given by the cards before it says nothing new (three
+      // cards for one graha in its own sign say one thing).
+      const facets = facetsOf(c.fired, ctx)
+      if (facets.length > 0 && facets.every((x) => covered.has(x))) continue
       used.add(c.fired.rule.id)
       keys.add(c.card.key)
       grounds.add(c.card.because)
+      facets.forEach((x) => covered.add(x))
       out.push(c.card)
     }
     return out

@@ -96,6 +96,30 @@ export function standingOf(rule: LoadedRule, ctx: ReadingContext, b: Binding = {
   return out
 }
 
+const ATOM_KEYS = new Set(['graha', 'lordOf', 'karaka', 'lord', 'is'])
+/**
+ * What a fired statement rests on, as facets: each holding atom's subject with each fact it asks of it
+ * ("Venus:dignity", "house 7:occupiedBy", "yoga:Gajakesari", "pair:houses"). Two statements whose facets
+ * another already gave say nothing new.
+ */
+export function facetsOf(f: Fired, ctx: ReadingContext): string[] {
+  const b: Binding = f.lord ? { period: f.lord, level: f.level } : {}
+  const out: string[] = []
+  for (const a of holdingAtoms(f.rule.when, ctx, b)) {
+    if (typeof a.yoga === 'string') out.push(`yoga:${a.yoga}`)
+    else if (typeof a.yogaCategory === 'string') out.push(`yoga-category:${a.yogaCategory}`)
+    else if ('house' in a) {
+      for (const k of Object.keys(a)) if (k !== 'house') out.push(`house ${String(a.house)}:${k}`)
+    } else if ('between' in a) {
+      for (const k of Object.keys(a)) if (k !== 'between') out.push(`pair:${k}`)
+    } else {
+      const g = subjectOf(a, ctx, b)
+      if (g) for (const k of Object.keys(a)) if (!ATOM_KEYS.has(k)) out.push(`${g}:${k}`)
+    }
+  }
+  return out
+}
+
 /** `fired` with the chart's rating applied: cancelled where a debilitation is cancelled. */
 export function rated(fired: readonly Fired[], ctx: ReadingContext): Fired[] {
   return fired.map((f) => {
