@@ -61,6 +61,17 @@ function levelTone(periodFired: readonly Fired[]): LevelTone {
   const b = plus + minus === 0 ? 0 : (plus - minus) / (plus + minus)
   return b >= 0.25 ? 'supportive' : b <= -0.25 ? 'cautionary' : 'mixed'
 }
+/** Domains whose statements alone are not what a time of life is about: a child's running periods are
+ *  not read for a spouse or a career, an elder's not for schooling. (Interpret still reads any domain at
+ *  any age: a parent may ask about a child's future marriage.) */
+const AWAY: Readonly<Record<LifeStage, readonly string[]>> = {
+  young: ['marriage', 'partnerships', 'career', 'business'],
+  adult: [],
+  elder: ['education'],
+}
+const fitsStage = (f: Fired, stage: LifeStage): boolean =>
+  !f.rule.domains.every((d) => AWAY[stage].includes(d))
+
 const TONE_HEADING: Readonly<Record<LevelTone, string>> = {
   supportive: 'a supportive time',
   cautionary: 'a time that asks for care',
@@ -193,7 +204,7 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
     const periodFired = fired.filter((f) => f.rule.scope === 'period' && f.level === l.level).sort(byWeight)
     // One tone for the level, and cards that are facets of it.
     const tone = levelTone(periodFired)
-    const agree = (f: Fired) => agreesWith(tone, f)
+    const agree = (f: Fired) => agreesWith(tone, f) && fitsStage(f, stage)
     const levelCards = [
       ...take(cards(periodFired.filter(agree)), PERIOD_CARDS),
       ...take(cards(natal.filter((f) => aboutOf(f).has(l.planet) && agree(f))), NATAL_CARDS),

@@ -321,6 +321,40 @@ describe(`readings over ${N} random births 1800–2100 at random reference dates
           words('guidance', t)
           grahaClaims(t, r, running)
         }
+        // Time: a level ending within eight weeks says so; the first and last six months of a
+        // mahadasha are named as its sandhi. Age: words for the person's stage of life (a child's chart
+        // may still promise a career or a partner in its natal yogas: the future is read, the event is not
+        // put in the present).
+        const age = (referenceMs - r.birthMs) / (365.25 * DAY)
+        for (const l of g.levels) {
+          const left = Date.parse(l.end) - referenceMs
+          const since = referenceMs - Date.parse(l.start)
+          const notes = l.notes.join(' ')
+          if (l.level === 'chapter')
+            claim(
+              'daśā sandhi named',
+              (left <= 0.5 * 365.25 * DAY || since <= 0.5 * 365.25 * DAY) === notes.includes('(daśā sandhi)'),
+              `${l.start}–${l.end} at ${new Date(referenceMs).toISOString()}: ${notes}`,
+            )
+          else
+            claim(
+              'an ending period said to end',
+              left <= 8 * 7 * DAY === /ends within \d+ weeks?/.test(notes),
+              `${l.end} at ${new Date(referenceMs).toISOString()}: ${notes}`,
+            )
+          const words = [
+            l.heading,
+            ...l.cards.flatMap((c) => [c.headline, c.why, ...c.do, ...c.takeCare]),
+          ].join(' ')
+          if (age >= 65)
+            claim(
+              'words for an elder',
+              !/\b(exams?|schooling|first child|conceiv\w*|promotion)\b/i.test(words),
+              words,
+            )
+          if (age < 16)
+            claim('words for the young', !/\b(wedding|promotion|retirement)\b/i.test(words), words)
+        }
         for (const l of g.levels) {
           noRepeats(
             'guidance cards',
