@@ -29,7 +29,7 @@ import { byWeight, meaningOf } from './cards.js'
 import { OUTLOOK_CUTS } from './calibration.js'
 import { DOMAIN_PROFILES, significators } from './domains.js'
 import { judgePeriod, pairRelation, relationAgrees } from './period.js'
-import { rated, standingOf } from './standing.js'
+import { facetsOf, rated, standingOf } from './standing.js'
 import { endingClause, forStage, stageOf, timeNotes } from './time.js'
 import { joinWords } from './words.js'
 
@@ -563,15 +563,21 @@ export function dedupe(
   seen = new Set<string>(),
 ): Factor[] {
   const out: Factor[] = []
+  // Within one side, a statement whose every ground that side has already given says it again ("Mars
+  // sits in your 7th house" and "your 7th house holds Mars").
+  const covered = new Set<string>()
   for (const w of list) {
     if (out.length >= n) break
     if (seen.has(w.fired.rule.subject)) continue
+    const facets = facetsOf(w.fired, ctx)
+    if (facets.length > 0 && facets.every((x) => covered.has(x))) continue
     const f = factor(w, ctx)
     const first = f.statement.split('. ')[0]!
     if (seen.has(first) || seen.has(f.statement)) continue
     seen.add(w.fired.rule.subject)
     seen.add(first)
     seen.add(f.statement)
+    facets.forEach((x) => covered.add(x))
     out.push(f)
   }
   return out

@@ -17,6 +17,7 @@ import { holds, subjectOf, type Binding } from '../corpus/evaluate.js'
 import type { Fired } from '../corpus/fires.js'
 import type { LoadedRule } from '../corpus/load.js'
 import type { Condition } from '../corpus/vocabulary.js'
+import { isBenefic, lordOfHouse, occupantsOfHouse } from '../jyotisha/facts.js'
 import type { Graha } from '../jyotisha/grahas.js'
 
 export interface Standing {
@@ -96,6 +97,16 @@ export function standingOf(rule: LoadedRule, ctx: ReadingContext, b: Binding = {
   return out
 }
 
+/** Whether graha `g` is what an `occupiedBy` names (a graha, benefic or malefic, a house's lord). */
+function occupantMatches(spec: unknown, g: Graha, ctx: ReadingContext): boolean {
+  const f = ctx.natal.facts
+  if (spec === 'benefic') return isBenefic(f, g)
+  if (spec === 'malefic') return !isBenefic(f, g)
+  if (typeof spec === 'object' && spec !== null && 'lordOf' in spec)
+    return lordOfHouse(f, (spec as { lordOf: number }).lordOf) === g
+  return spec === g
+}
+
 const ATOM_KEYS = new Set(['graha', 'lordOf', 'karaka', 'lord', 'is'])
 /**
  * What a fired statement rests on, as facets: each holding atom's subject with each fact it asks of it
@@ -109,7 +120,14 @@ export function facetsOf(f: Fired, ctx: ReadingContext): string[] {
     if (typeof a.yoga === 'string') out.push(`yoga:${a.yoga}`)
     else if (typeof a.yogaCategory === 'string') out.push(`yoga-category:${a.yogaCategory}`)
     else if ('house' in a) {
-      for (const k of Object.keys(a)) if (k !== 'house') out.push(`house ${String(a.house)}:${k}`)
+      for (const k of Object.keys(a)) {
+        if (k === 'house') continue
+        // A house that holds a graha is the graha in that house: one fact, however the rule puts it.
+        if (k === 'occupiedBy' && a.occupiedBy !== 'none')
+          for (const g of occupantsOfHouse(ctx.natal.facts, a.house as number))
+            if (occupantMatches(a.occupiedBy, g, ctx)) out.push(`${g}:inHouse`)
+            else out.push(`house ${String(a.house)}:${k}`)
+      }
     } else if ('between' in a) {
       for (const k of Object.keys(a)) if (k !== 'between') out.push(`pair:${k}`)
     } else {
