@@ -6,15 +6,15 @@ export const OUTLOOK_CUTS: {
   sample: number
   cuts: Readonly<Record<Domain, readonly [challenging: number, mixed: number, favorable: number]>>
 } = {
-  contentVersion: 'corpus-800b964c43f0',
+  contentVersion: 'corpus-0b13f1826283',
   sample: 2000,
   cuts: {
     career: [0.545, 0.7616, 0.8915],
     business: [0.3265, 0.6909, 0.955],
     finance: [0.1098, 0.4241, 0.657],
     children: [0.0166, 0.5072, 0.8222],
-    property: [-0.1091, 0.4063, 0.7696],
-    education: [0.4106, 0.6859, 0.862],
+    property: [-0.1067, 0.4063, 0.7706],
+    education: [0.4123, 0.6874, 0.8624],
     travel: [-0.3581, 0.1212, 0.5252],
     spirituality: [0.2996, 0.6108, 0.8],
     lineage: [0.1, 0.5211, 0.8173],
