@@ -372,7 +372,7 @@ export const MUHURTA_EVENTS: readonly MuhurtaEventRule[] = [
       'Shravana is a favoured month although it falls in chaturmas, so chaturmas does not refuse a day for this event (unlike house entry).',
       'Some lists also refuse Shashthi (6, 21), and the bright half is preferred.',
       'A dual rising sign with benefics in it is accepted by some texts; the fixed signs are the common choice.',
-      "Some traditions also check the days on which the Earth is said to sleep (counted from the Sun's nakshatra or from the sankranti) and start digging in a direction set by the Sun's sign; those checks are not made here.",
+      "Some traditions also check the days on which the Earth is said to rest, bhūmi śayana (counted from the Sun's nakshatra or from the sankranti) and start digging in a direction set by the Sun's sign; those checks are not made here.",
     ],
   },
   {
