@@ -18,35 +18,17 @@ import { chartReading } from '../src/corpus/from-chart.js'
 import { loadCorpus, type LoadedRule } from '../src/corpus/load.js'
 import { subjectKey } from '../src/corpus/relate.js'
 import type { Condition } from '../src/corpus/vocabulary.js'
-import type { BirthInput } from '../src/jyotisha/birth.js'
 import { DEFAULT_SETTINGS } from '../src/jyotisha/chart.js'
-import { seededRandom } from '../test/helpers/ephemeris.js'
+import { randomBirths } from '../test/helpers/random-births.js'
 import { conditionInWords } from './corpus-words.js'
 
 export const SHEET_CHARTS = 10_000
 export const SHEET_SEED = 2029
 export const SHEET_PATH = resolve(PACKAGE_ROOT, 'docs', 'corpus-sheet.md')
-const YEAR_MS = 365.25 * 86_400_000
 
 /** Random births 1800–2100 (UTC clock time, latitudes −55° … 65°), one in five without a birth time. */
-function sheetBirths(n: number, seed: number): { birth: BirthInput; referenceMs: number }[] {
-  const rnd = seededRandom(seed)
-  const from = Date.UTC(1800, 0, 1)
-  const to = Date.UTC(2100, 0, 1)
-  return Array.from({ length: n }, () => {
-    const ms = Math.floor(from + rnd() * (to - from))
-    const iso = new Date(ms).toISOString()
-    const timeKnown = rnd() >= 0.2
-    const birth: BirthInput = {
-      date: iso.slice(0, 10),
-      ...(timeKnown ? { time: iso.slice(11, 19) } : {}),
-      timezone: 'UTC',
-      latitude: Math.round((-55 + rnd() * 120) * 1e4) / 1e4,
-      longitude: Math.round((-180 + rnd() * 360) * 1e4) / 1e4,
-    }
-    return { birth, referenceMs: Math.floor(ms + (5 + rnd() * 75) * YEAR_MS) }
-  })
-}
+const sheetBirths = (n: number, seed: number) =>
+  randomBirths(n, seed, { fromMs: Date.UTC(1800, 0, 1), toMs: Date.UTC(2100, 0, 1), timeUnknown: 0.2 })
 
 /** Per rule: charts where its condition holds, and where it is voiced (no refinement holds beside it). */
 function reach(rules: readonly LoadedRule[], n: number, seed: number) {
