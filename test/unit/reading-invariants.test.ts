@@ -20,7 +20,7 @@ import { DOMAINS, type Domain } from '../../src/corpus/vocabulary.js'
 import { computeDashaOnly, DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
 import type { DashaPeriod } from '../../src/jyotisha/dasha-calendar.js'
 import { DIGNITY_TABLE } from '../../src/jyotisha/dignity.js'
-import { GRAHAS, type Graha } from '../../src/jyotisha/grahas.js'
+import type { Graha } from '../../src/jyotisha/grahas.js'
 import { compose } from '../../src/narration/composer.js'
 import { narrationFacts } from '../../src/narration/facts.js'
 import { compatibility } from '../../src/readings/compatibility/index.js'
@@ -245,13 +245,11 @@ function tieClaims(text: string, r: ChartReading, sig: readonly Graha[]): void {
   )) {
     const g = m[1] as Graha
     const h = Number(m[2])
-    claim(
-      'lordship',
-      SIGNS.length === 12 && GRAHAS.includes(g) && lordOfSign((f.lagnaSign + h - 1) % 12) === g,
-      m[0],
-    )
+    claim('lordship', lordOfSign((f.lagnaSign + h - 1) % 12) === g, m[0])
   }
 }
+/** The sign lords written out here (Aries … Pisces), not taken from src/jyotisha/grahas.ts: the claim is
+ *  checked against the table, not against the code that wrote it. */
 const SIGN_LORDS: Graha[] = [
   'Mars',
   'Venus',
