@@ -33,7 +33,9 @@ export async function serve(
 ): Promise<Running> {
   const log = logDestination()
   const ephemeris = openEphemeris(config.ephemeris)
-  const store = await openStore(config.databaseUrl)
+  // Bound to the app's logger once it exists; the pool opens a new connection for the next query.
+  let idleError = (_err: Error): void => {}
+  const store = await openStore(config.databaseUrl, { onIdleError: (err) => idleError(err) })
   const accounts = await Accounts.open(store, config.secret)
   const limiter: Limiter = config.redisUrl ? await RedisLimiter.connect(config.redisUrl) : new MemoryLimiter()
   if (onFirstStart && !config.production && (await accounts.isEmpty())) await onFirstStart(accounts)
@@ -77,6 +79,8 @@ export async function serve(
   const bound = app.server.address()
   if (!config.portal.publicUrlSet && bound && typeof bound === 'object')
     config.portal.publicUrl = `http://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`
+  idleError = (err) =>
+    app.log.warn({ reason: err.message }, 'an idle database connection failed and was dropped')
   app.log.info(
     {
       node: process.version,

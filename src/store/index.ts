@@ -176,6 +176,9 @@ export interface OpenOptions {
   migrate?: boolean
   /** SQLite: a driver other than the one this Node uses (tests and the benchmark compare them). */
   sqliteDriver?: SqliteDriver
+  /** PostgreSQL: told when an idle pooled connection fails (the server restarted, or an administrator
+   *  ended it). The pool drops that connection and opens a new one for the next query. */
+  onIdleError?: (err: Error) => void
 }
 
 /** Open the store named by a DATABASE_URL (`sqlite:<path>` or `postgres://…`) and migrate it. */
@@ -202,6 +205,9 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
       // bigint (times, counters) as JavaScript numbers: all our values are far below 2^53.
       types: { getTypeParser: (oid, format) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) },
     })
+    // Without a listener, an idle connection's error (PostgreSQL restarting, `pg_terminate_backend`, a
+    // DROP DATABASE … WITH (FORCE)) is an uncaught exception that ends the process.
+    pool.on('error', (err) => options.onIdleError?.(err))
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     const u = new URL(url)
     description = `PostgreSQL (${u.hostname}:${u.port || 5432}${u.pathname})`

@@ -1,10 +1,11 @@
 /** One contract for the Store, run on each engine (SQLite through each driver that runs on this Node;
  *  PostgreSQL when reachable). */
+import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Accounts, serverSecretOf } from '../../src/accounts/index.js'
 import { openStore as open, type Store } from '../../src/store/index.js'
 import { usableSqliteDrivers, type SqliteDriver } from '../../src/store/sqlite.js'
-import { dropTestDatabases, ENGINES, type EngineCase } from '../helpers/engines.js'
+import { dropTestDatabases, ENGINES, PG_URL, type EngineCase } from '../helpers/engines.js'
 
 afterAll(dropTestDatabases)
 
@@ -30,6 +31,32 @@ describe.each(CASES)('store on $label', (engine) => {
       await store.close()
     }
   })
+
+  it.skipIf(!engine.up || engine.name !== 'postgres')(
+    'outlives PostgreSQL ending its idle connections: told, and the next query opens a new one',
+    async () => {
+      const url = await engine.freshUrl()
+      const failed: string[] = []
+      const store = await open(url, { onIdleError: (err) => failed.push(err.message) })
+      try {
+        await store.ping() // one connection, now idle in the pool
+        const admin = await open(PG_URL, { migrate: false })
+        try {
+          const name = new URL(url).pathname.slice(1)
+          await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`.execute(
+            admin.db,
+          )
+        } finally {
+          await admin.close()
+        }
+        for (let i = 0; i < 50 && failed.length === 0; i++) await new Promise((r) => setTimeout(r, 20))
+        expect(failed).toEqual([expect.stringMatching(/terminating connection/)])
+        await store.ping()
+      } finally {
+        await store.close()
+      }
+    },
+  )
 
   it.skipIf(!engine.up)('round-trips times beyond 2^31 as numbers, and keeps constraints', async () => {
     const store = await openStore(await engine.freshUrl())
