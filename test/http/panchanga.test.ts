@@ -1,10 +1,13 @@
 /**
  * POST /v1/panchanga over HTTP: the shapes of issue 12 on a Drik Panchang day (New Delhi, 2025-11-22,
  * test/fixtures/published-panchanga.ts), local times with the place's offset, a DST day, polar night
- * (nulls with reasons, never invented), the `hindu` sunrise, the first date, and the charge. Field
- * validation is in ephemeris-errors.test.ts; auth, billing and sandbox in the shared matrix.
+ * (nulls with reasons, never invented), the `hindu` sunrise, the first date, and the charge; the Chennai
+ * day of issue 30 (a whole Pañcaka, the Makara Saṅkrānti and the solar months; the independent instants and
+ * Drik Panchang's month starts in test/fixtures/published-solar-months.ts). Field validation is in
+ * ephemeris-errors.test.ts; auth, billing and sandbox in the shared matrix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DRIK_SOLAR_MONTHS, INDEPENDENT_CHECKS } from '../fixtures/published-solar-months.js'
 import { testApi, type TestApi } from '../helpers/app.js'
 
 let api: TestApi
@@ -54,6 +57,75 @@ describe('POST /v1/panchanga', () => {
     for (const t of [b.day.start, b.moonrise, b.varjyam[0]?.start, b.hora[23].end].filter(Boolean)) {
       expect(t).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/)
     }
+  })
+
+  it('Chennai, 2027-01-14 (issue 30): the whole Pañcaka, the Makara Saṅkrānti that night, the solar months', async () => {
+    const r = await api.post('/v1/panchanga', {
+      date: '2027-01-14',
+      timezone: 'Asia/Kolkata',
+      latitude: 13.0827,
+      longitude: 80.2707,
+    })
+    expect(r.statusCode, r.body).toBe(200)
+    const b = r.json()
+    const within = (iso: string, expected: string, s: number) =>
+      expect(
+        Math.abs(Date.parse(iso) - Date.parse(expected)) / 1000,
+        `${iso} vs ${expected}`,
+      ).toBeLessThanOrEqual(s)
+    // Only Pisces runs in the day; the Pañcaka began with the Moon's entry into Aquarius on the 11th.
+    expect(b.moonSign.map((m: { name: string }) => m.name)).toEqual(['Pisces'])
+    expect(b.panchaka).toHaveLength(1)
+    expect(b.panchaka[0].start).toMatch(/^2027-01-11T04:3\d:\d\d\+05:30$/)
+    within(b.panchaka[0].start, INDEPENDENT_CHECKS.panchakaStart, 60)
+    within(b.panchaka[0].end, INDEPENDENT_CHECKS.panchakaEnd, 60)
+    // The saṅkrānti falls after sunset: the ayana at sunrise is still Dakshinayana.
+    expect(b.sankranti).toMatchObject({
+      sign: 'Capricorn',
+      name: 'Makara Sankranti',
+      ayanaBegins: 'Uttarayana',
+    })
+    within(b.sankranti.at, INDEPENDENT_CHECKS.makaraSankranti, 60)
+    expect(b.sankranti.at).toMatch(/^2027-01-14T21:1\d:\d\d\+05:30$/)
+    expect([b.ayana, b.ritu]).toEqual(['Dakshinayana', 'Hemanta'])
+    // Drik Panchang: Maargazhi and Dhanu from 16 December, Poush from 17 December; Kollam 1202, Bengali 1433.
+    const drik = (calendar: 'tamil' | 'malayalam' | 'bengali') =>
+      DRIK_SOLAR_MONTHS[calendar].find(([first]) => first > '2026-12' && first < '2027-01')!
+    expect(b.solarMonth.sign).toBe('Sagittarius')
+    expect(b.solarMonth.tamil).toEqual({
+      month: 'Margazhi',
+      sign: 'Sagittarius',
+      day: drik('tamil')[4],
+      firstDay: drik('tamil')[0],
+    })
+    expect(b.solarMonth.malayalam).toEqual({
+      month: 'Dhanu',
+      sign: 'Sagittarius',
+      day: drik('malayalam')[4],
+      firstDay: drik('malayalam')[0],
+      kollamYear: drik('malayalam')[3],
+    })
+    expect(b.solarMonth.bengali).toEqual({
+      month: 'Poush',
+      sign: 'Sagittarius',
+      day: (Date.parse('2027-01-14') - Date.parse(drik('bengali')[0])) / 86_400_000 + 1,
+      firstDay: drik('bengali')[0],
+      bengaliYear: drik('bengali')[3],
+    })
+    const next = (
+      await api.post('/v1/panchanga', {
+        date: '2027-01-15',
+        timezone: 'Asia/Kolkata',
+        latitude: 13.0827,
+        longitude: 80.2707,
+      })
+    ).json()
+    expect([next.sankranti, next.ayana, next.solarMonth.tamil.month, next.solarMonth.tamil.day]).toEqual([
+      null,
+      'Uttarayana',
+      'Thai',
+      1,
+    ])
   })
 
   it('a DST day at the place: each time carries the offset in force at it', async () => {

@@ -2,9 +2,12 @@
  * The pañcāṅga day's parts (src/jyotisha/panchanga/): the lagna spans against Swiss Ephemeris' ascendant,
  * the kālams against jyotisha.md §7.5's worked 06:00–18:00 day, choghaḍiyā and horā against PyJHora's
  * tables (decoded in the research notes) and saravali.de's horā order, and invariants of whole days at
- * random places and dates (spans tile the day, each named as the ephemeris says at its middle). Published
- * almanac days are in test/reference/panchanga-days.test.ts.
+ * random places and dates (spans tile the day, each named as the ephemeris says at its middle; Bhadrā and
+ * Pañcaka whole, issue 30), a Pañcaka as Lokmat printed it, and why a moonrise or moonset is absent.
+ * Published almanac days are in test/reference/panchanga-days.test.ts; the solar months in
+ * panchanga-solar.test.ts.
  */
+import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import {
   choghadiya,
@@ -15,6 +18,7 @@ import {
   panchangaDay,
   samvatOf,
 } from '../../src/jyotisha/panchanga/index.js'
+import { PUBLISHED_PANCHAKA } from '../fixtures/published-solar-months.js'
 import { seededRandom, testEphemeris } from '../helpers/ephemeris.js'
 
 const eph = testEphemeris()
@@ -160,9 +164,29 @@ describe('whole days', () => {
         expect(y.startMs).toBeGreaterThanOrEqual(startMs)
         expect(y.endMs).toBeLessThanOrEqual(endMs)
       }
-      for (const b of d.bhadra) expect(limbsAt(eph, (b.startMs + b.endMs) / 2).karana.name).toBe('Vishti')
-      for (const p of d.panchaka)
-        expect(limbsAt(eph, (p.startMs + p.endMs) / 2).moonLon).toBeGreaterThanOrEqual(300)
+      // Bhadrā and Pañcaka whole, though they begin before the day or end after it: Viṣṭi neither just
+      // before a span nor just after it; the Moon entering Aquarius (300°) at a Pañcaka's start and
+      // leaving Pisces at its end.
+      const karanaAt = (ms: number) => limbsAt(eph, ms).karana.name
+      const moonLonAt = (ms: number) => limbsAt(eph, ms).moonLon
+      for (const b of d.bhadra) {
+        expect(karanaAt((b.startMs + b.endMs) / 2)).toBe('Vishti')
+        expect(karanaAt(b.startMs - 1000)).not.toBe('Vishti')
+        expect(karanaAt(b.endMs + 1000)).not.toBe('Vishti')
+        expect(b.endMs).toBeGreaterThan(startMs)
+        expect(b.startMs).toBeLessThan(endMs)
+      }
+      for (const p of d.panchaka) {
+        expect(moonLonAt(p.startMs - 1000)).toBeLessThan(300)
+        expect(moonLonAt(p.startMs + 1000)).toBeGreaterThanOrEqual(300)
+        expect(moonLonAt(p.endMs - 1000)).toBeGreaterThanOrEqual(330)
+        expect(moonLonAt(p.endMs + 1000)).toBeLessThan(30)
+        expect(p.endMs).toBeGreaterThan(startMs)
+        expect(p.startMs).toBeLessThan(endMs)
+      }
+      // Every Pañcaka that touches the day is listed.
+      const inPanchaka = [startMs, (startMs + endMs) / 2, endMs - 1000].filter((t) => moonLonAt(t) >= 300)
+      for (const t of inPanchaka) expect(d.panchaka.some((p) => p.startMs <= t && t < p.endMs)).toBe(true)
     })
   }
 
@@ -193,6 +217,63 @@ describe('whole days', () => {
     // The clock moved at 02:00, before sunrise: the day runs from about 07:14 EDT to 07:13 EDT, near 24 h.
     expect((d.day.endMs - d.day.startMs) / H).toBeCloseTo(24, 1)
     expect(d.vara.name).toBe('Sunday')
+  })
+
+  it('Pañcaka as Lokmat printed it for January 2020: whole on every day it touches, one sign or two', () => {
+    const ist = (s: string) => DateTime.fromISO(s, { zone: PUBLISHED_PANCHAKA.timezone }).toMillis()
+    const start = ist(PUBLISHED_PANCHAKA.start)
+    const end = ist(PUBLISHED_PANCHAKA.end)
+    for (let day = 25; day <= 32; day++) {
+      const date = day <= 31 ? { year: 2020, month: 1, day } : { year: 2020, month: 2, day: day - 31 }
+      const d = panchangaDay(eph, date, 'Asia/Kolkata', { latDeg: 28.61, lonDeg: 77.21 }, 'standard')
+      const touches = end > d.day.startMs && start < d.day.endMs
+      expect(d.panchaka.length, `${day}`).toBe(touches ? 1 : 0)
+      if (!touches) continue
+      // Printed to the minute: ±60 s. The 30th sees only Pisces, the 27th only Aquarius.
+      expect(Math.abs(d.panchaka[0]!.startMs - start), `${day} start`).toBeLessThanOrEqual(60_000)
+      expect(Math.abs(d.panchaka[0]!.endMs - end), `${day} end`).toBeLessThanOrEqual(60_000)
+    }
+  })
+
+  it('no moonrise: the Moon rose before the day and rises next after it, and sets inside it (Delhi, 2025-11-20)', () => {
+    const place = { latDeg: 28.61, lonDeg: 77.21 }
+    const d = panchangaDay(eph, { year: 2025, month: 11, day: 20 }, 'Asia/Kolkata', place, 'standard')
+    expect(d.moonrise).toBeNull()
+    expect(d.absent.moonrise).toBe('rose_before_day_start_rises_after_day_end')
+    expect(d.moonset).not.toBeNull()
+    // Checked with the ephemeris' own rise search, from a day before.
+    const rise = (fromMs: number) =>
+      eph.instantFromJdUt(eph.moonEvent(eph.instant(fromMs).jdUt, 'rise', place, 'upper-limb', 1013.25, 0)!)
+        .epochMs
+    expect(rise(d.day.startMs - 30 * H)).toBeLessThan(d.day.startMs)
+    expect(rise(d.day.startMs)).toBeGreaterThanOrEqual(d.day.endMs)
+    const noSet = panchangaDay(eph, { year: 2025, month: 12, day: 4 }, 'Asia/Kolkata', place, 'standard')
+    expect([noSet.moonset, noSet.absent.moonset]).toEqual([null, 'set_before_day_start_sets_after_day_end'])
+  })
+
+  it('Svalbard, December 2025: a Moon up all day and a Moon down all day, told by the event that ends each', () => {
+    const place = { latDeg: 78.2, lonDeg: 15.6 }
+    const firstEventAfter = (ms: number): 'rise' | 'set' => {
+      for (let t = ms; t < ms + 20 * 24 * H; t += 24 * H) {
+        const jd = eph.instant(t).jdUt
+        const r = eph.moonEvent(jd, 'rise', place, 'upper-limb', 1013.25, 0)
+        const s = eph.moonEvent(jd, 'set', place, 'upper-limb', 1013.25, 0)
+        if (r !== undefined || s !== undefined)
+          return s === undefined || (r !== undefined && r < s) ? 'rise' : 'set'
+      }
+      throw new Error('no moon event in 20 days')
+    }
+    for (const day of [5, 20]) {
+      const d = panchangaDay(eph, { year: 2025, month: 12, day }, 'Arctic/Longyearbyen', place, 'standard')
+      expect([d.moonrise, d.moonset]).toEqual([null, null])
+      const up = firstEventAfter(d.day.endMs) === 'set'
+      const reason = up ? 'moon_above_horizon_all_day' : 'moon_below_horizon_all_day'
+      expect(d.absent, `${day}`).toMatchObject({ moonrise: reason, moonset: reason })
+      // Polar night: the Tamil and Malayalam rules need a sunset on the saṅkrānti's day; the Bengali one does not.
+      expect([d.solarMonth.tamil, d.solarMonth.malayalam]).toEqual([null, null])
+      expect(d.absent['solarMonth.tamil']).toBe('no_sunrise_or_sunset_on_sankranti_day')
+      expect(d.solarMonth.bengali).not.toBeNull()
+    }
   })
 
   it('samvat: Śaka and Vikram turn with Chaitra, not with January', () => {

@@ -3,7 +3,9 @@ import { Type, type Static, type TSchema } from 'typebox'
 import { NAKSHATRAS, SIGNS, SUNRISE_DEFINITIONS } from '../../astro/index.js'
 import { DASHA_ORDER } from '../../jyotisha/dasha.js'
 import { PLANETS } from '../../jyotisha/grahas.js'
+import { ABSENT_REASONS } from '../../jyotisha/panchanga/day.js'
 import { LUNAR_MONTHS, RITUS, YOGA_NAMES } from '../../jyotisha/panchanga/names.js'
+import { BENGALI_MONTHS, MALAYALAM_MONTHS, TAMIL_MONTHS } from '../../jyotisha/panchanga/solar-month.js'
 import { CalendarDate, Latitude, Longitude, Timezone } from './common.js'
 
 const closed = { additionalProperties: false } as const
@@ -64,6 +66,31 @@ const Named = Type.Object(
   closed,
 )
 
+const Ayana = (description: string) => Type.Enum(['Uttarayana', 'Dakshinayana'], { description })
+
+/** One regional solar calendar's date; `extra` holds its era year where it has one. */
+const RegionalSolarDate = <P extends Record<string, TSchema>>(
+  months: readonly string[],
+  rule: string,
+  extra: P,
+) =>
+  nullable(
+    Type.Object(
+      {
+        month: Type.Enum([...months], { description: 'The month’s name.' }),
+        sign: Type.Enum([...SIGNS], {
+          description:
+            'The sidereal sign whose saṅkrānti began the month. Around a saṅkrānti it can differ from `solarMonth.sign` (the Sun at sunrise) for a day or two, as the rule decides when the month begins.',
+        }),
+        day: Type.Integer({ minimum: 1, maximum: 32, description: 'The day of the month, from 1.' }),
+        firstDay: Type.String({ description: 'The local date (YYYY-MM-DD) of the month’s first day.' }),
+        ...extra,
+      },
+      closed,
+    ),
+    `${rule} Null where that rule needs a sunrise or sunset the place does not have: see \`absent\`.`,
+  )
+
 const ChoghadiyaProps = {
   name: Type.String({ description: 'Udveg, Char, Labh, Amrit, Kaal, Shubh or Rog.' }),
   nature: Type.Enum(['good', 'neutral', 'bad'], {
@@ -93,8 +120,12 @@ export const PanchangaContentProps = {
   sunrise: NullableTime('Sunrise on the local date.'),
   sunset: NullableTime('The sunset after `sunrise`.'),
   nextSunrise: NullableTime('The sunrise that ends the Vedic day.'),
-  moonrise: NullableTime('The first moonrise in the day.'),
-  moonset: NullableTime('The first moonset in the day.'),
+  moonrise: NullableTime(
+    'The first moonrise in the day. About once a month there is none: the Moon rose before sunrise and rises next after the next sunrise (`absent.moonrise`: `rose_before_day_start_rises_after_day_end`).',
+  ),
+  moonset: NullableTime(
+    'The first moonset in the day. About once a month there is none: the Moon set before sunrise and sets next after the next sunrise (`absent.moonset`: `set_before_day_start_sets_after_day_end`).',
+  ),
   vara: Type.Object(
     {
       name: Type.String({ description: 'The weekday in force at sunrise.' }),
@@ -162,7 +193,9 @@ export const PanchangaContentProps = {
   varjyam: Spans('Varjyam (tyājya): the part of each nakṣatra to avoid; those that touch the day.'),
   amritKalam: Spans('Amṛta kālam: the best part of each nakṣatra; those that touch the day.'),
   bhadra: Spans('Bhadrā: the Viṣṭi karaṇa spans that touch the day.'),
-  panchaka: Spans('Pañcaka: the Moon in sidereal Aquarius and Pisces (Dhaniṣṭhā 3rd pada to Revatī).'),
+  panchaka: Spans(
+    'Pañcaka: the Moon in sidereal Aquarius and Pisces (Dhaniṣṭhā 3rd pada to Revatī). Each that touches the day is given whole, from the Moon’s entry into Aquarius to its exit from Pisces, even when the day sees only one of the two signs.',
+  ),
   specialYogas: Type.Array(Named, {
     description:
       'Sarvārtha Siddhi, Amṛta Siddhi, Ravi, Guru Puṣya, Ravi Puṣya, Dvipuṣkara, Tripuṣkara, Āḍal and ' +
@@ -205,16 +238,70 @@ export const PanchangaContentProps = {
     },
     { ...closed, description: 'The years of the two Indian eras at sunrise.' },
   ),
-  ritu: Type.Enum([...RITUS], { description: 'The season, by lunar month.' }),
-  ayana: Type.Enum(['Uttarayana', 'Dakshinayana'], { description: 'By the Sun’s sidereal sign.' }),
+  ritu: Type.Enum([...RITUS], { description: 'The season, by the lunar month at sunrise.' }),
+  ayana: Ayana(
+    'By the Sun’s sidereal sign at sunrise: Uttarayana from Makara to Karka Saṅkrānti. A saṅkrānti later in the day does not change it here; `sankranti.ayanaBegins` says when one begins the other ayana.',
+  ),
   rituTropical: Type.Enum([...RITUS], {
-    description: 'The season by the tropical Sun (Drik Panchang’s “Drik Ritu”).',
+    description: 'The season by the tropical Sun at sunrise (Drik Panchang’s “Drik Ritu”).',
   }),
-  ayanaTropical: Type.Enum(['Uttarayana', 'Dakshinayana'], {
-    description: 'By the tropical Sun: Uttarayana from the winter to the summer solstice.',
-  }),
+  ayanaTropical: Ayana('By the tropical Sun at sunrise: Uttarayana from the winter to the summer solstice.'),
+  sankranti: nullable(
+    Type.Object(
+      {
+        sign: Type.Enum([...SIGNS], { description: 'The sidereal (Lahiri) sign the Sun enters.' }),
+        name: Type.String({ description: 'The saṅkrānti’s name, e.g. “Makara Sankranti”.' }),
+        at: Time,
+        ayanaBegins: nullable(
+          Ayana('The ayana it begins.'),
+          'The ayana this saṅkrānti begins: Uttarayana at Makara (Capricorn), Dakshinayana at Karka (Cancer); null at the other ten. `ayana` stays as at sunrise.',
+        ),
+      },
+      closed,
+    ),
+    'The saṅkrānti in the day: the moment the true Sun enters the next sidereal sign, if it falls between sunrise and the next sunrise; otherwise null.',
+  ),
+  solarMonth: Type.Object(
+    {
+      sign: Type.Enum([...SIGNS], {
+        description: 'The Sun’s sidereal sign at sunrise: the solar month (saura māsa) running then.',
+      }),
+      tamil: RegionalSolarDate(
+        TAMIL_MONTHS,
+        'The Tamil solar calendar (Chithirai = the Sun in Aries … Panguni = Pisces). A month begins the day of its saṅkrānti if that falls before sunset, else the next day.',
+        {},
+      ),
+      malayalam: RegionalSolarDate(
+        MALAYALAM_MONTHS,
+        'The Malayalam (Kerala) solar calendar (Medam = the Sun in Aries … Meenam = Pisces). A month begins the day of its saṅkrānti if that falls in the first three fifths of the daytime (before the end of madhyāhna), else the next day.',
+        {
+          kollamYear: Type.Integer({
+            description:
+              'The Kollam era (Kolla varsham) year, beginning on Chingam 1 (the South Kerala reckoning).',
+          }),
+        },
+      ),
+      bengali: RegionalSolarDate(
+        BENGALI_MONTHS,
+        'The Bengali solar calendar (Boishakh = the Sun in Aries … Choitro = Pisces) of West Bengal. A month begins the day after its saṅkrānti’s civil date: the next day if the saṅkrānti falls before midnight (or within a ghaṭī, 24 minutes, after it), the day after if later.',
+        {
+          bengaliYear: Type.Integer({
+            description: 'The Bengali era (Bangabda) year, beginning on Boishakh 1 (Pohela Boishakh).',
+          }),
+        },
+      ),
+    },
+    {
+      ...closed,
+      description:
+        'The solar month and the day in the regional solar calendars, at this place and in its zone. Drik (true Sun) saṅkrāntis; Vākya and Sūrya Siddhānta almanacs can begin a month a day apart.',
+    },
+  ),
   absent: Type.Record(Type.String(), Type.String(), {
-    description: 'For each field that is null, or a list left out, the reason (e.g. `no_moonrise_this_day`).',
+    description:
+      'For each field that is null, or a list left out, the reason: ' +
+      ABSENT_REASONS.map((r) => `\`${r}\``).join(', ') +
+      '. `rose_before_day_start_rises_after_day_end` (moonrise) and `set_before_day_start_sets_after_day_end` (moonset) are the ordinary day a month without one; `moon_above_horizon_all_day` and `moon_below_horizon_all_day` are high latitudes. They replace `no_moonrise_this_day` and `no_moonset_this_day`. Keys are field names (`moonrise`, `abhijit`, `solarMonth.tamil`, …).',
   }),
   conventions: Type.Record(Type.String(), Type.String(), {
     description: 'Every choice where traditions differ, stated in words.',

@@ -27,9 +27,10 @@ import {
   type NamedSpan,
   type Span,
 } from './divisions.js'
-import { groupedSpans, limbSpans, type LimbSpan } from './limbs.js'
+import { groupedSpans, limbAngle, limbCrossing, limbSpans, type LimbSpan } from './limbs.js'
 import { karanaName, tithiName, VARAS, YOGA_NAMES, type Paksha } from './names.js'
 import { nakshatraTimes } from './nakshatra-times.js'
+import { solarMonthOf, type SolarMonth } from './solar-month.js'
 import { specialYogas } from './special-yogas.js'
 
 const DAY_MS = 86_400_000
@@ -51,15 +52,26 @@ export interface NakshatraEntry extends LimbEntry {
   padas: { pada: number; startMs: number; endMs: number }[]
 }
 
-/** Why a part of the day is absent. */
-export type AbsentReason =
-  | 'no_sunrise_this_day'
-  | 'no_sunset_this_day'
-  | 'no_next_sunrise'
-  | 'no_previous_sunset'
-  | 'no_moonrise_this_day'
-  | 'no_moonset_this_day'
-  | 'not_observed_on_wednesday'
+/**
+ * Why a part of the day is absent. Moonrise and moonset (issue 30; until then both were
+ * `no_moonrise_this_day` / `no_moonset_this_day`): the ordinary day a month without one, when the Moon
+ * rose (set) before the day began and rises (sets) next after it ends, is told apart from the Moon
+ * staying above or below the horizon the whole day (high latitudes). The regional solar calendars whose
+ * rule needs the sunrise and sunset of the saṅkrānti's day are absent where the place has neither.
+ */
+export const ABSENT_REASONS = [
+  'no_sunrise_this_day',
+  'no_sunset_this_day',
+  'no_next_sunrise',
+  'no_previous_sunset',
+  'rose_before_day_start_rises_after_day_end',
+  'set_before_day_start_sets_after_day_end',
+  'moon_above_horizon_all_day',
+  'moon_below_horizon_all_day',
+  'not_observed_on_wednesday',
+  'no_sunrise_or_sunset_on_sankranti_day',
+] as const
+export type AbsentReason = (typeof ABSENT_REASONS)[number]
 
 export interface PanchangaDay {
   timezone: string
@@ -85,15 +97,22 @@ export interface PanchangaDay {
   durmuhurta: Span[] | null
   varjyam: Span[]
   amritKalam: Span[]
+  /** Every Viṣṭi karaṇa that touches the day, whole. */
   bhadra: Span[]
+  /** Every Pañcaka that touches the day, whole: Moon into Aquarius to Moon out of Pisces. */
   panchaka: Span[]
   specialYogas: NamedSpan[]
   choghadiya: { day: ChoghadiyaSpan[] | null; night: ChoghadiyaSpan[] | null }
   hora: NamedSpan[] | null
   lunarMonth: { amanta: string; purnimanta: string; adhika: boolean; index: number }
   samvat: { vikram: number; shaka: number }
+  /** By the lunar month at sunrise. */
   ritu: string
+  /** By the Sun's sidereal sign at sunrise: a saṅkrānti later in the day does not change it (see `sankranti`). */
   ayana: 'Uttarayana' | 'Dakshinayana'
+  /** The Sun's entry into a sidereal sign inside the day, if one falls in it; `ayanaBegins` at Makara and Karka. */
+  sankranti: { signIndex: number; atMs: number; ayanaBegins: 'Uttarayana' | 'Dakshinayana' | null } | null
+  solarMonth: SolarMonth
   /** The same by the tropical Sun (Drik Panchang's "Drik Ritu" and "Drik Ayana"). */
   tropical: { ritu: string; ayana: 'Uttarayana' | 'Dakshinayana' }
   /** For each null or missing part, why. */
@@ -109,6 +128,31 @@ function merged(spans: Span[]): Span[] {
     else out.push({ startMs: s.startMs, endMs: s.endMs })
   }
   return out
+}
+
+/**
+ * The Pañcakas that overlap [startMs, endMs), each whole: from the Moon's entry into sidereal Aquarius
+ * (Dhaniṣṭhā's 3rd pada, 300°) to its exit from Pisces (Revatī's end), even when only one of the two
+ * signs runs in the day (issue 30). `moonSigns` are the day's whole sign spans; a Pisces that opens them
+ * reaches back to its Aquarius, an Aquarius that closes them forward to its Pisces.
+ */
+function panchakaSpans(eph: Ephemeris, moonSigns: readonly LimbSpan[]): Span[] {
+  const spans: Span[] = moonSigns.filter((s) => s.index >= 10).map((s) => ({ ...s }))
+  const first = moonSigns[0]
+  const last = moonSigns[moonSigns.length - 1]
+  if (first?.index === 11) {
+    const rate = limbAngle(eph, 'moonSign', first.startMs).rate
+    const entry = limbCrossing(eph, 'moonSign', 300, first.startMs - (30 / rate) * DAY_MS)
+    spans.unshift({ startMs: entry, endMs: first.startMs })
+  }
+  if (last?.index === 10) {
+    const rate = limbAngle(eph, 'moonSign', last.endMs).rate
+    spans.push({
+      startMs: last.endMs,
+      endMs: limbCrossing(eph, 'moonSign', 0, last.endMs + (30 / rate) * DAY_MS),
+    })
+  }
+  return merged(spans)
 }
 
 function entries(spans: LimbSpan[], name: (index: number) => string): LimbEntry[] {
@@ -174,8 +218,8 @@ export function panchangaDay(
   const moonSignSpans = limbSpans(eph, 'moonSign', startMs, endMs)
 
   const moon = moonEvents(eph, startMs, endMs, place, definition)
-  if (moon.rise === null) absent.moonrise = 'no_moonrise_this_day'
-  if (moon.set === null) absent.moonset = 'no_moonset_this_day'
+  if (moon.riseAbsent) absent.moonrise = moon.riseAbsent
+  if (moon.setAbsent) absent.moonset = moon.setAbsent
 
   // Parts of the daytime and the night.
   const k = sunrise !== null && sunset !== null ? kalams(sunrise, sunset, weekday) : null
@@ -203,6 +247,11 @@ export function panchangaDay(
 
   const lunar = lunarMonthAt(eph, startMs)
   const civilAtStart = DateTime.fromMillis(startMs, { zone })
+  const solar = solarMonthOf(eph, date, startMs, endMs, zone, place, definition)
+  for (const calendar of ['tamil', 'malayalam'] as const) {
+    if (solar.solarMonth[calendar] === null)
+      absent[`solarMonth.${calendar}`] = 'no_sunrise_or_sunset_on_sankranti_day'
+  }
 
   return {
     timezone: zone,
@@ -228,7 +277,7 @@ export function panchangaDay(
     durmuhurta: dayParts ? durmuhurtas(sunrise, sunset, nextSunrise, weekday) : null,
     ...nakshatraTimes(nakshatraSpans, startMs, endMs),
     bhadra: merged(karanaSpans.filter((s) => karanaName(s.index) === 'Vishti')),
-    panchaka: merged(moonSignSpans.filter((s) => s.index >= 10)),
+    panchaka: panchakaSpans(eph, moonSignSpans),
     specialYogas: specialYogas({ weekday, startMs, endMs, tithi, nakshatra: nakshatraSpans, eph }),
     choghadiya: {
       day: dayParts ? choghadiya(sunrise, sunset, weekday, false) : null,
@@ -244,19 +293,57 @@ export function panchangaDay(
     samvat: samvatOf(lunar.index, civilAtStart.year, civilAtStart.month),
     ritu: rituOf(lunar.index),
     ayana: ayanaAt(eph, startMs),
+    sankranti:
+      solar.sankranti === null
+        ? null
+        : { ...solar.sankranti, ayanaBegins: AYANA_BEGINS[solar.sankranti.signIndex] ?? null },
+    solarMonth: solar.solarMonth,
     tropical: tropicalSeasonAt(eph, startMs),
     absent,
   }
 }
 
-/** The first moonrise and the first moonset in [from, to), null where the Moon does neither. */
+/** The ayana a saṅkrānti begins: Uttarayana at Makara (Capricorn), Dakshinayana at Karka (Cancer). */
+const AYANA_BEGINS: Partial<Record<number, 'Uttarayana' | 'Dakshinayana'>> = {
+  9: 'Uttarayana',
+  3: 'Dakshinayana',
+}
+
+/**
+ * Geocentric altitude of the Moon's centre at which it rises or sets, near enough to tell a Moon that
+ * stays up all day from one that stays down (minutes of arc do not matter there): its horizontal parallax
+ * (about 57′) lifts the geocentric Moon above the topocentric one; `standard` puts the upper limb 34′
+ * (refraction) below the horizon, a semidiameter (about 15′) above the centre.
+ */
+const MOON_EVENT_GEOCENTRIC_ALTITUDE_DEG: Record<SunriseDefinition, number> = {
+  standard: (57 - 34 - 15) / 60,
+  hindu: 57 / 60,
+}
+
+/** Geocentric true altitude of the Moon's centre (degrees) at `ms`, from its right ascension and declination. */
+function moonAltitudeDeg(eph: Ephemeris, ms: number, place: Place): number {
+  const t = eph.instant(ms)
+  const eq = eph.position('Moon', t.jdTt, { equatorial: true })
+  const rad = Math.PI / 180
+  const hourAngle = (eph.siderealTimeDeg(t.jdUt) + place.lonDeg - eq.lon) * rad
+  const lat = place.latDeg * rad
+  const dec = eq.lat * rad
+  return Math.asin(Math.sin(lat) * Math.sin(dec) + Math.cos(lat) * Math.cos(dec) * Math.cos(hourAngle)) / rad
+}
+
+/**
+ * The first moonrise and the first moonset in [from, to), null where there is none, with the reason: on
+ * the ordinary day a month without a moonrise the Moon rose before the day began and next rises after it
+ * ends (it sets inside the day); where it neither rises nor sets in the day it stays above or below the
+ * horizon throughout (high latitudes; Swiss Ephemeris then finds no event at all).
+ */
 function moonEvents(
   eph: Ephemeris,
   from: number,
   to: number,
   place: Place,
   definition: SunriseDefinition,
-): { rise: number | null; set: number | null } {
+): { rise: number | null; set: number | null; riseAbsent?: AbsentReason; setAbsent?: AbsentReason } {
   const disc = definition === 'hindu' ? 'centre-no-refraction' : 'upper-limb'
   const jd0 = eph.instant(from).jdUt
   const find = (event: 'rise' | 'set'): number | null => {
@@ -265,5 +352,15 @@ function moonEvents(
     const ms = eph.instantFromJdUt(jd).epochMs
     return ms < to ? ms : null
   }
-  return { rise: find('rise'), set: find('set') }
+  const rise = find('rise')
+  const set = find('set')
+  if (rise !== null && set !== null) return { rise, set }
+  if (rise === null && set === null) {
+    const up = moonAltitudeDeg(eph, (from + to) / 2, place) > MOON_EVENT_GEOCENTRIC_ALTITUDE_DEG[definition]
+    const reason = up ? 'moon_above_horizon_all_day' : 'moon_below_horizon_all_day'
+    return { rise, set, riseAbsent: reason, setAbsent: reason }
+  }
+  return rise === null
+    ? { rise, set, riseAbsent: 'rose_before_day_start_rises_after_day_end' }
+    : { rise, set, setAbsent: 'set_before_day_start_sets_after_day_end' }
 }

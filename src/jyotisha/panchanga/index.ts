@@ -8,6 +8,7 @@ export * from './lagna.js'
 export * from './limbs.js'
 export * from './names.js'
 export * from './snapshot.js'
+export * from './solar-month.js'
 export { helpfulYogasAt } from './special-yogas.js'
 
 const SUNRISE_WORDS: Record<SunriseDefinition, string> = {
@@ -40,14 +41,16 @@ const COMMON = {
   bhadra:
     'Bhadrā is every Viṣṭi karaṇa, whatever the Moon’s sign (some almanacs disregard it when the Moon is outside Cancer, Leo, Aquarius and Pisces).',
   panchaka:
-    'Pañcaka is the Moon in sidereal Aquarius and Pisces, from the 3rd pada of Dhanishta to the end of Revati.',
+    'Pañcaka is the Moon in sidereal Aquarius and Pisces, from the 3rd pada of Dhanishta to the end of Revati; each span is given whole, from the Moon’s entry into Aquarius to its exit from Pisces, though only part of it falls in the day.',
   choghadiya:
     'Choghaḍiyā are eighths of the day and of the night; horā twelfths of each, the first ruled by the weekday’s lord.',
   lunarMonth:
     'The lunar month at sunrise: amānta from new moon to new moon, named by the Sun’s sidereal sign at the new moon that begins it; pūrṇimānta gives the dark fortnight the next month’s name. A month in which the Sun enters no sign is adhika and keeps its name in both.',
   samvat:
     'Vikram and Śaka years begin at Chaitra Śukla Pratipada (Vikram = Śaka + 135). Gujarat’s Vikram year begins at Kartika Śukla Pratipada instead.',
-  ritu: 'Ṛtu by the lunar month (Chaitra and Vaishakha Vasanta, …) and ayana by the Sun’s sidereal sign (Uttarayana from Makara Saṅkrānti); `rituTropical` and `ayanaTropical` give both by the tropical Sun, as Drik Panchang’s “Drik Ritu” and “Drik Ayana”.',
+  ritu: 'Ṛtu by the lunar month (Chaitra and Vaishakha Vasanta, …) and ayana by the Sun’s sidereal sign (Uttarayana from Makara Saṅkrānti), both as at sunrise: a saṅkrānti later in the day shows in `sankranti`, with the ayana it begins. `rituTropical` and `ayanaTropical` give both by the tropical Sun, as Drik Panchang’s “Drik Ritu” and “Drik Ayana”.',
+  solarMonth:
+    'Solar months run from saṅkrānti to saṅkrānti (the true Sun entering a Lahiri sidereal sign). The day a regional month begins follows Sewell and Dikshit’s rules (The Indian Calendar, §28): Tamil, the same day if the saṅkrānti falls before sunset, else the next; Malayalam, the same day if it falls in the first three fifths of the daytime, else the next; Bengali, the day after the saṅkrānti’s civil date (midnight to midnight, with a ghaṭī of grace after midnight, as Drik Panchang keeps it). Counted at the place and in its zone. Vākya and Sūrya Siddhānta almanacs place some saṅkrāntis hours apart from the true Sun, and so some month starts a day apart. No Odia or Punjabi months: their rules are not settled enough to print.',
 }
 
 /** The `conventions` of a pañcāṅga answer, by sunrise definition. */

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { formatLocal, parseCalendarDate } from '../../../astro/index.js'
+import { formatLocal, parseCalendarDate, SIGNS } from '../../../astro/index.js'
+import { SIGNS_SANSKRIT } from '../../../jyotisha/grahas.js'
 import {
   PANCHANGA_CONVENTIONS,
   PANCHANGA_FIRST_DATE,
   panchangaDay,
+  type LocalDate,
   type PanchangaDay,
+  type RegionalSolarDate,
 } from '../../../jyotisha/panchanga/index.js'
 import type { Span } from '../../../jyotisha/panchanga/divisions.js'
 import { ApiError } from '../../errors.js'
@@ -19,6 +22,16 @@ import {
 import { defineTask } from '../../task.js'
 import { EPHEMERIS_ERRORS } from '../ephemeris/common.js'
 import { settledOperation } from './common.js'
+
+const isoDate = (d: LocalDate) =>
+  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
+
+const regional = (r: RegionalSolarDate) => ({
+  month: r.month,
+  sign: SIGNS[r.signIndex]!,
+  day: r.day,
+  firstDay: isoDate(r.firstDay),
+})
 
 /** The day as the API writes it: every instant a local ISO 8601 time in the place's zone. */
 export function presentPanchanga(d: PanchangaDay) {
@@ -76,6 +89,27 @@ export function presentPanchanga(d: PanchangaDay) {
     ayana: d.ayana,
     rituTropical: d.tropical.ritu,
     ayanaTropical: d.tropical.ayana,
+    sankranti:
+      d.sankranti === null
+        ? null
+        : {
+            sign: SIGNS[d.sankranti.signIndex]!,
+            name: `${SIGNS_SANSKRIT[d.sankranti.signIndex]!} Sankranti`,
+            at: t(d.sankranti.atMs),
+            ayanaBegins: d.sankranti.ayanaBegins,
+          },
+    solarMonth: {
+      sign: SIGNS[d.solarMonth.signIndex]!,
+      tamil: d.solarMonth.tamil && regional(d.solarMonth.tamil),
+      malayalam: d.solarMonth.malayalam && {
+        ...regional(d.solarMonth.malayalam),
+        kollamYear: d.solarMonth.malayalam.year!,
+      },
+      bengali: d.solarMonth.bengali && {
+        ...regional(d.solarMonth.bengali),
+        bengaliYear: d.solarMonth.bengali.year!,
+      },
+    },
     absent: d.absent as Record<string, string>,
   }
 }
@@ -114,6 +148,7 @@ export default (async (app, { handler }) => {
           'From sunrise on `date` to the next sunrise at the place, in its zone: the five limbs (tithi, ' +
           'nakṣatra with its padas, yoga, karaṇa, vāra) and the Moon’s sign, each division with its start and ' +
           'end to the second; sunrise, sunset, moonrise and moonset; the lunar month, samvat, ṛtu and ayana; ' +
+          'the saṅkrānti that falls in the day and the solar month in the Tamil, Malayalam and Bengali calendars; ' +
           'the kālams and muhūrtas, choghaḍiyā and horā; the special yogas, Bhadrā and Pañcaka. Where the Sun ' +
           'does not rise or set, what needs it is null and `absent` says why. `conventions` states every ' +
           'choice where traditions differ. 1 credit.',
