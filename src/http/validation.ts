@@ -8,7 +8,13 @@ import type { Ajv, ErrorObject } from 'ajv'
 import { IANAZone } from 'luxon'
 import { MAX_SERIES_POINTS, parseCalendarDate, parseInstant, seriesPointCount } from '../astro/index.js'
 import { STATED_OFFSET } from '../jyotisha/birth.js'
-import { EVENT_IDS, MAX_MUHURTA_DAYS, MUHURTA_FIRST_DATE } from '../readings/muhurta/catalogue.js'
+import {
+  EVENT_IDS,
+  MAX_MUHURTA_DAYS,
+  MEDICAL_REFUSAL,
+  medicalWords,
+  MUHURTA_FIRST_DATE,
+} from '../readings/muhurta/catalogue.js'
 import { ApiError, type ErrorCode } from './errors.js'
 
 /** Keyword naming a semantic check of a value: `{ type: 'string', 'x-graha-check': 'instant' }`. */
@@ -59,7 +65,10 @@ export function isIanaZone(name: string): boolean {
   return valid
 }
 
-const checks: Record<CheckName | 'muhurtaEvent' | 'muhurtaRange', (data: unknown) => Problem | undefined> = {
+const checks: Record<
+  CheckName | 'muhurtaEvent' | 'muhurtaMedical' | 'muhurtaRange',
+  (data: unknown) => Problem | undefined
+> = {
   instant(data) {
     if (typeof data !== 'string') return undefined
     const r = parseInstant(data)
@@ -179,7 +188,15 @@ const checks: Record<CheckName | 'muhurtaEvent' | 'muhurtaRange', (data: unknown
     return { code: 'invalid_field', problem: 'must be a 24-hour local clock time HH:MM, from 00:00 to 23:59' }
   },
   muhurtaRequest(data) {
-    return checks.muhurtaEvent(data) ?? checks.muhurtaRange(data)
+    return checks.muhurtaEvent(data) ?? checks.muhurtaMedical(data) ?? checks.muhurtaRange(data)
+  },
+  muhurtaMedical(data) {
+    // Beside the field checks: a description naming a medical procedure, whose timing is the physician's
+    // (issue 30); refused whatever `eventId` says, before any work. The words are not repeated.
+    if (typeof data !== 'object' || data === null) return undefined
+    const text = (data as { freeText?: unknown }).freeText
+    if (typeof text !== 'string' || medicalWords(text) === null) return undefined
+    return { code: 'invalid_field', field: 'freeText', problem: MEDICAL_REFUSAL }
   },
   muhurtaEvent(data) {
     // Beside the field checks: an eventId outside the catalogue, with the ids it could be.

@@ -2,12 +2,14 @@
  * POST /v1/muhurta and GET /v1/muhurta/events over HTTP (spec §4.6, issue 12): the answer's shapes and
  * charge, the event chosen by id or words, a time before sunrise owned by the Vedic day before, a DST
  * change at the event's place, an event place in another zone than the birth, polar night, and every
- * refusal of a bad request naming its field and charging nothing. The catalogue's rules per event are
- * tested in test/unit/muhurta.test.ts; auth, billing and sandbox in the shared matrix.
+ * refusal of a bad request naming its field and charging nothing (a description naming a medical
+ * procedure among them, issue 30). The catalogue's rules per event are tested in
+ * test/unit/muhurta.test.ts and its free-text matcher in test/unit/muhurta-free-text.test.ts; auth,
+ * billing and sandbox in the shared matrix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MUHURTA_EVENTS } from '../../src/readings/muhurta/catalogue.js'
-import { testApi, type TestApi } from '../helpers/app.js'
+import { ledgerCheck, testApi, type TestApi } from '../helpers/app.js'
 
 let api: TestApi
 beforeAll(async () => {
@@ -48,8 +50,15 @@ describe('POST /v1/muhurta', () => {
       expect(w.rank).toBe(i + 1)
       if (i > 0)
         expect(order.indexOf(w.quality)).toBeGreaterThanOrEqual(order.indexOf(b.windows[i - 1].quality))
-      expect(w.evaluatedAt.slice(0, 10)).toBe(w.date)
-      expect(w.evaluatedAt).toMatch(/T0[5-7]:\d\d:\d\d\+05:30$/) // sunrise in Delhi
+      // The best span is one of the day's spans, inside its Vedic day (sunrise to the next sunrise).
+      expect(w.spans).toContainEqual(expect.objectContaining(w.best))
+      expect(w.best.start >= `${w.date}T05:00`).toBe(true)
+      expect(w.quality).toBe(w.spans.find((s: { start: string }) => s.start === w.best.start).quality)
+      for (const s of w.spans) {
+        expect(order).toContain(s.quality)
+        expect(order.indexOf(s.quality)).toBeGreaterThanOrEqual(order.indexOf(w.quality))
+        expect(s.reasons.length).toBeGreaterThan(0)
+      }
       expect(w.reasons.length).toBeGreaterThan(0)
       expect(w.panchanga.nakshatra.name).toBeTruthy()
       expect(w.tarabala.tara).toBeGreaterThanOrEqual(1)
@@ -69,12 +78,82 @@ describe('POST /v1/muhurta', () => {
   it('maps words to an event and says what it understood; words naming none get the general profile', async () => {
     const shaadi = (await api.post('/v1/muhurta', { ...base, freeText: 'our Shaadi' })).json()
     expect(shaadi.event).toMatchObject({ id: 'marriage', chosenBy: 'freeText' })
-    expect(shaadi.event.understood).toMatch(/shaadi/)
+    expect(shaadi.event.understood).toContain('“Shaadi”')
     const none = (await api.post('/v1/muhurta', { ...base, freeText: 'a nice day out' })).json()
     expect(none.event).toMatchObject({ id: 'general', chosenBy: 'freeText' })
     expect(none.event.understood).toMatch(/general profile/)
     const neither = (await api.post('/v1/muhurta', base)).json()
     expect(neither.event).toMatchObject({ id: 'general', chosenBy: 'default' })
+  })
+
+  it('issue 30: “buying a car” is a vehicle purchase, whose refused weekdays are never offered', async () => {
+    const r = await api.post('/v1/muhurta', { ...base, freeText: 'buying a car', topN: 50 })
+    expect(r.statusCode, r.body).toBe(200)
+    const b = r.json()
+    expect(b.event).toMatchObject({ id: 'vehicle_purchase', chosenBy: 'freeText' })
+    expect(b.event.understood).toContain('“buying a car”')
+    expect(b.windows.length).toBeGreaterThan(0)
+    for (const w of b.windows) expect(['Tuesday', 'Saturday']).not.toContain(w.panchanga.vara)
+  })
+
+  it.each([
+    ['surgery for my father', {}],
+    ['C-section delivery date', {}],
+    ['taking medicine', {}],
+    ['IVF embryo transfer', { eventId: 'general' }],
+  ])(
+    'issue 30: “%s” names a medical procedure: 400 invalid_field naming freeText, kindly, nothing charged',
+    async (freeText, patch) => {
+      const before = await ledgerCheck(api.store, api.accountId)
+      const r = await api.post('/v1/muhurta', { ...base, ...patch, freeText })
+      expect(r.statusCode, r.body).toBe(400)
+      const b = r.json()
+      expect(b).toMatchObject({ error: 'invalid_field', statusCode: 400 })
+      expect(b.requestId).toBeTruthy()
+      expect(b.message).toMatch(/^`freeText` names a medical procedure/)
+      expect(b.message).toMatch(/for the treating physician to decide/)
+      expect(b.message).toMatch(/does not choose times/)
+      expect(b.message).not.toContain(freeText)
+      const after = await ledgerCheck(api.store, api.accountId)
+      expect(after.charges.length).toBe(before.charges.length)
+      expect(after.holds).toBe(0)
+      expect(after.balance).toBe(before.balance)
+    },
+  )
+
+  it('travel with a direction: its diśā śūla weekdays refused, Pañcaka only for the south', async () => {
+    const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+    const shula = { east: [1, 6], north: [2, 3], south: [4], west: [0, 5] } as const
+    const answers: Record<
+      string,
+      { windows: { panchanga: { vara: string } }[]; excluded: { exclusion: string }[] }
+    > = {}
+    for (const direction of ['east', 'north', 'south', 'west'] as const) {
+      const r = await api.post('/v1/muhurta', { ...base, eventId: 'travel', direction, topN: 50 })
+      expect(r.statusCode, r.body).toBe(200)
+      const b = r.json()
+      answers[direction] = b
+      expect(b.windows.length).toBeGreaterThan(0)
+      for (const w of b.windows) expect(shula[direction].map((d) => names[d])).not.toContain(w.panchanga.vara)
+      expect(b.excluded.map((e: { exclusion: string }) => e.exclusion)).toContain('disha_shula')
+    }
+    // January–March 2027 holds three Pañcakas (the Moon in Aquarius and Pisces): only the south is refused them.
+    const keys = (d: string) => answers[d]!.excluded.map((e) => e.exclusion)
+    expect(keys('south')).toContain('panchaka')
+    for (const d of ['east', 'north', 'west']) expect(keys(d)).not.toContain('panchaka')
+    const none = (await api.post('/v1/muhurta', { ...base, eventId: 'travel', topN: 50 })).json()
+    expect(none.excluded.map((e: { exclusion: string }) => e.exclusion)).toContain('panchaka')
+    expect(none.excluded.map((e: { exclusion: string }) => e.exclusion)).not.toContain('disha_shula')
+    const bad = await api.post('/v1/muhurta', { ...base, eventId: 'travel', direction: 'up' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ error: 'invalid_field' })
+    expect(bad.json().message).toContain('direction')
+  })
+
+  it('a clinic’s opening is a business opening, not a medical procedure', async () => {
+    const r = await api.post('/v1/muhurta', { ...base, freeText: 'doctor’s new clinic inauguration' })
+    expect(r.statusCode, r.body).toBe(200)
+    expect(r.json().event).toMatchObject({ id: 'business_opening', chosenBy: 'freeText' })
   })
 
   it('a time before sunrise belongs to the Vedic day begun the sunrise before, weekday and all', async () => {
@@ -89,7 +168,10 @@ describe('POST /v1/muhurta', () => {
     const b = r.json()
     expect(b.windows.length).toBeGreaterThan(0)
     for (const w of b.windows) {
-      expect(w.evaluatedAt).toBe(`${w.date}T03:00:00+05:30`)
+      // Judged at that time only: the one span offered holds it.
+      const at = `${w.date}T03:00:00+05:30`
+      expect(w.spans).toHaveLength(1)
+      expect(w.spans[0].start <= at && at < w.spans[0].end).toBe(true)
       const civil = new Date(`${w.date}T00:00:00Z`).getUTCDay()
       const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
       expect(w.panchanga.vara).toBe(names[(civil + 6) % 7])
@@ -108,12 +190,12 @@ describe('POST /v1/muhurta', () => {
     })
     const b = r.json()
     expect(b.range.evaluable).toBe(11)
-    for (const w of b.windows) {
-      // New York clocks move to EDT on 2027-03-14; each sunrise carries the offset of its own day.
-      expect(w.evaluatedAt).toMatch(
-        w.date < '2027-03-14' ? /T0[67]:\d\d:\d\d-05:00$/ : /T0[67]:\d\d:\d\d-04:00$/,
-      )
-    }
+    expect(b.windows.length).toBeGreaterThan(0)
+    for (const w of b.windows)
+      for (const s of w.spans)
+        for (const t of [s.start, s.end])
+          // New York clocks move to EDT at 02:00 on 2027-03-14; each time carries its own offset.
+          expect(t.slice(-6)).toBe(t.slice(0, 16) < '2027-03-14T02:00' ? '-05:00' : '-04:00')
     const atDelhi = (
       await api.post('/v1/muhurta', {
         ...base,
@@ -123,8 +205,8 @@ describe('POST /v1/muhurta', () => {
         topN: 50,
       })
     ).json()
-    expect(atDelhi.windows.map((w: { evaluatedAt: string }) => w.evaluatedAt)).not.toEqual(
-      b.windows.map((w: { evaluatedAt: string }) => w.evaluatedAt),
+    expect(atDelhi.windows.map((w: { best: { start: string } }) => w.best.start)).not.toEqual(
+      b.windows.map((w: { best: { start: string } }) => w.best.start),
     )
     // timeOfDay inside the skipped hour is read as the first valid time after it.
     const gap = (
@@ -139,7 +221,9 @@ describe('POST /v1/muhurta', () => {
       })
     ).json()
     expect(gap.range.evaluable).toBe(1)
-    for (const w of gap.windows) expect(w.evaluatedAt).toMatch(/^2027-03-14T03:30:00-04:00$/)
+    const at = Date.parse('2027-03-14T03:30:00-04:00')
+    for (const w of gap.windows)
+      expect(Date.parse(w.spans[0].start) <= at && at < Date.parse(w.spans[0].end)).toBe(true)
   })
 
   it('polar night: no sunrise, so no day to judge without a time (400 no_days_evaluable, free); with one, judged', async () => {

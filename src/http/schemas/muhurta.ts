@@ -84,9 +84,12 @@ export const MuhurtaRequest = Type.Object(
         minLength: 1,
         maxLength: 300,
         description:
-          'The event in words, when there is no `eventId` (“shaadi”, “house warming”, “mundan for my son”). ' +
-          'The answer’s `event.understood` says what it was taken to mean; words that name no event get the ' +
-          'general profile, and it says so.',
+          'The event in words, when there is no `eventId` (“shaadi”, “house warming”, “buying a car”, “mundan for ' +
+          'my son”); word forms and common spellings are understood (docs/muhurta.md). The answer’s ' +
+          '`event.understood` says what it was taken to mean and from which words; words that name no event get ' +
+          'the general profile, and it says so. A description naming a medical procedure or treatment (surgery, ' +
+          'a caesarean delivery, chemotherapy, dialysis, IVF, taking medicine…) is `invalid_field`: its timing ' +
+          'is for the treating physician to decide, and the service does not choose times for it.',
       }),
     ),
     timeOfDay: Type.Optional(
@@ -95,6 +98,15 @@ export const MuhurtaRequest = Type.Object(
           'Local clock time `HH:MM` at which each day is judged; default the day’s sunrise at the place. A time ' +
           'before sunrise belongs to the Vedic day that began the sunrise before (its weekday too).',
         [CHECK_KEYWORD]: 'timeOfDay',
+        [CODE_KEYWORD]: 'invalid_field',
+      }),
+    ),
+    direction: Type.Optional(
+      Type.Enum(['north', 'south', 'east', 'west'], {
+        description:
+          'For travel: the direction of the journey. A weekday whose diśā śūla lies that way is refused (Monday and ' +
+          'Saturday east, Tuesday and Wednesday north, Thursday south, Friday and Sunday west), and Pañcaka refuses ' +
+          'only a journey to the south. Without it, Pañcaka refuses every journey. Not used for other events.',
         [CODE_KEYWORD]: 'invalid_field',
       }),
     ),
@@ -119,27 +131,29 @@ const Time = Type.String({
   description: 'ISO 8601 local date-time to the second with the event place’s UTC offset at that instant.',
 })
 
+const Tithi = Type.Object(
+  {
+    name: Type.String({ description: 'The tithi’s name.' }),
+    number: Type.Integer({ description: '1–30: 1–15 Śukla, 16–30 Kṛṣṇa (30 Amavasya).' }),
+    paksha: Type.Enum(['Shukla', 'Krishna'], { description: 'The fortnight.' }),
+  },
+  { ...closed, description: 'The tithi through the span.' },
+)
+
 const PanchangaAt = Type.Object(
   {
     vara: Type.String({ description: 'The weekday of the Vedic day (sunrise to sunrise).' }),
-    tithi: Type.Object(
-      {
-        name: Type.String({ description: 'The tithi’s name.' }),
-        number: Type.Integer({ description: '1–30: 1–15 Śukla, 16–30 Kṛṣṇa (30 Amavasya).' }),
-        paksha: Type.Enum(['Shukla', 'Krishna'], { description: 'The fortnight.' }),
-      },
-      { ...closed, description: 'The tithi at the instant judged.' },
-    ),
+    tithi: Tithi,
     nakshatra: Type.Object(
       {
         name: Type.Enum([...NAKSHATRAS], { description: 'The Moon’s nakṣatra.' }),
-        pada: Type.Integer({ minimum: 1, maximum: 4, description: 'Its pada.' }),
+        pada: Type.Integer({ minimum: 1, maximum: 4, description: 'Its pada at the start of the span.' }),
       },
-      { ...closed, description: 'The Moon’s nakṣatra at the instant judged.' },
+      { ...closed, description: 'The Moon’s nakṣatra through the span.' },
     ),
-    yoga: Type.String({ description: 'The nitya yoga.' }),
-    karana: Type.String({ description: 'The karaṇa.' }),
-    moonSign: Type.Enum([...SIGNS], { description: 'The Moon’s sidereal sign.' }),
+    yoga: Type.String({ description: 'The nitya yoga through the span.' }),
+    karana: Type.String({ description: 'The karaṇa through the span.' }),
+    moonSign: Type.Enum([...SIGNS], { description: 'The Moon’s sidereal sign through the span.' }),
     lunarMonth: Type.Object(
       {
         amanta: Type.Enum([...LUNAR_MONTHS], { description: 'New moon to new moon.' }),
@@ -149,28 +163,63 @@ const PanchangaAt = Type.Object(
       { ...closed, description: 'The lunar month.' },
     ),
   },
-  { ...closed, description: 'The pañcāṅga at the instant judged, at the event’s place.' },
+  {
+    ...closed,
+    description:
+      'The pañcāṅga through the best span, at the event’s place: every limb here holds from its start to its end.',
+  },
+)
+
+const QUALITY_WORDS =
+  '`excellent`: the event’s nakṣatra, tithi and weekday, and the person’s tārābala and candrabala, all favour it, ' +
+  'without cautions; `good`: its nakṣatra, its tithi or weekday, and tārābala or candrabala, with at most one ' +
+  'caution; `acceptable`: no refusal and some support. Qualitative, never a score.'
+
+const Span = Type.Object(
+  {
+    start: Time,
+    end: Time,
+    lagna: Type.Enum([...SIGNS], { description: 'The rising sign through the span.' }),
+    quality: Type.Enum([...QUALITIES], { description: `The span’s own grade. ${QUALITY_WORDS}` }),
+    tithi: Type.String({ description: 'The tithi through the span.' }),
+    nakshatra: Type.Enum([...NAKSHATRAS], { description: 'The Moon’s nakṣatra through the span.' }),
+    reasons: Type.Array(Type.String(), {
+      description: 'What favours the span, true from its start to its end.',
+    }),
+    cautions: Type.Array(Type.String(), { description: 'What weighs against it without refusing it.' }),
+  },
+  closed,
 )
 
 const Window = Type.Object(
   {
     rank: Type.Integer({ minimum: 1, description: '1 is the best day found.' }),
-    date: Type.String({ description: 'The local date, `YYYY-MM-DD`.' }),
-    evaluatedAt: Type.String({
-      description: 'The instant judged (the day’s sunrise, or `timeOfDay`), local time.',
-    }),
+    date: Type.String({ description: 'The local date, `YYYY-MM-DD`, whose sunrise begins the Vedic day.' }),
     quality: Type.Enum([...QUALITIES], {
-      description:
-        '`excellent`: the event’s nakṣatra, tithi and weekday, and the person’s tārābala and candrabala, all ' +
-        'favour it, without cautions; `good`: its nakṣatra and most of the rest; `acceptable`: no refusal, some ' +
-        'support. Qualitative, never a score.',
+      description: `The day’s grade: the grade of its best span. ${QUALITY_WORDS}`,
     }),
-    reasons: Type.Array(Type.String(), { description: 'What favours the day, in plain words.' }),
-    cautions: Type.Array(Type.String(), { description: 'What weighs against it without refusing it.' }),
+    best: Type.Object(
+      {
+        start: Time,
+        end: Time,
+        lagna: Type.Enum([...SIGNS], { description: 'The rising sign through it.' }),
+      },
+      {
+        ...closed,
+        description:
+          'The best span of the day, which grades it: the best quality, then the most support, then the fewest cautions, then the longest. One of `spans`.',
+      },
+    ),
+    reasons: Type.Array(Type.String(), { description: 'What favours the best span, in plain words.' }),
+    cautions: Type.Array(Type.String(), {
+      description: 'What weighs against the best span without refusing it.',
+    }),
     panchanga: PanchangaAt,
     tarabala: Type.Object(
       {
-        count: Type.Integer({ description: 'The day’s nakṣatra counted from the birth star, 1–27.' }),
+        count: Type.Integer({
+          description: 'The nakṣatra of the best span counted from the birth star, 1–27.',
+        }),
         tara: Type.Integer({ description: 'The tārā, 1–9.' }),
         name: Type.String({
           description: 'Janma, Sampat, Vipat, Kshema, Pratyak, Sadhana, Naidhana, Mitra or Parama Mitra.',
@@ -178,7 +227,7 @@ const Window = Type.Object(
         cycle: Type.Integer({ description: 'The round of nine it falls in, 1–3.' }),
         supportive: Type.Boolean({ description: 'Sampat, Kshema, Sadhana, Mitra or Parama Mitra.' }),
       },
-      { ...closed, description: 'The person’s tārābala for the day.' },
+      { ...closed, description: 'The person’s tārābala through the best span.' },
     ),
     chandrabala: Type.Object(
       {
@@ -187,34 +236,26 @@ const Window = Type.Object(
           description: '1, 3, 6, 7, 10, 11 always; 2, 5, 9 in the bright fortnight.',
         }),
       },
-      { ...closed, description: 'The person’s candrabala for the day.' },
+      { ...closed, description: 'The person’s candrabala through the best span.' },
     ),
-    spans: Type.Array(
-      Type.Object(
-        {
-          start: Time,
-          end: Time,
-          lagna: Type.Enum([...SIGNS], { description: 'The rising sign through the span.' }),
-        },
-        closed,
-      ),
-      {
-        description:
-          'The best times inside the Vedic day: a rising sign suited to the event, clear of Rāhu kālam, Yamagaṇḍa, ' +
-          'Gulika, durmuhūrta, Varjyam and Bhadrā, while the nakṣatra and tithi stay acceptable; at least ten minutes each.',
-      },
-    ),
+    spans: Type.Array(Span, {
+      description:
+        'Every acceptable span of the Vedic day, in order: a rising sign suited to the event, clear of Rāhu kālam, ' +
+        'Yamagaṇḍa, Gulika, durmuhūrta and Varjyam, with no refusal and some support through all of it, ten minutes ' +
+        'or longer (with `timeOfDay`: the span holding that time, whatever its length). A span ends where anything ' +
+        'its words say stops being true.',
+    }),
     runningPeriod: nullable(
       Type.Object(
         {
           mahadasha: Type.Enum([...DASHA_ORDER], { description: 'The running Vimśottarī mahādaśā lord.' }),
           antardasha: nullable(Type.Enum([...DASHA_ORDER]), 'The running antardaśā lord.'),
-          note: Type.String({ description: 'What the modern consideration says of the day.' }),
+          note: Type.String({ description: 'What the modern consideration says of the best span.' }),
         },
         closed,
       ),
-      'A modern consideration, labelled as such and not used in the ranking: the person’s running daśā lords and ' +
-        'how the lord of the day’s nakṣatra relates to them.',
+      'A modern consideration, labelled as such and not used in the ranking: the person’s running daśā lords at the ' +
+        'best span and how the lord of its nakṣatra relates to them.',
     ),
   },
   closed,
@@ -248,7 +289,12 @@ export const MuhurtaContentProps = {
       evaluable: Type.Integer({
         description: 'Days that could be judged (a day without sunrise and without `timeOfDay` cannot).',
       }),
-      notOffered: Type.Integer({ description: 'Days neither refused nor supported enough to offer.' }),
+      notOffered: Type.Integer({
+        description:
+          'Days neither offered nor refused: some time in them was clear of every refusal, but it had too little ' +
+          'support to offer (neither a favoured nakṣatra nor a favoured tithi on a favoured weekday, or more than two ' +
+          'cautions), or it lasted under ten minutes.',
+      }),
     },
     { ...closed, description: 'What was scanned.' },
   ),
@@ -258,14 +304,19 @@ export const MuhurtaContentProps = {
   nearMisses: Type.Array(
     Type.Object(
       {
-        date: Type.String({ description: 'The local date.' }),
-        evaluatedAt: Time,
-        wouldBe: Type.Enum([...QUALITIES], { description: 'The quality it would have had.' }),
-        refusedFor: Type.String({ description: 'The one reason it was refused.' }),
+        date: Type.String({ description: 'The local date whose sunrise begins the Vedic day.' }),
+        start: Time,
+        end: Time,
+        wouldBe: Type.Enum([...QUALITIES], { description: 'The quality the span would have had.' }),
+        refusedFor: Type.String({ description: 'The one refusal that holds through it.' }),
+        refusalEnds: nullable(Time, 'When that refusal ends, if it ends before the next sunrise.'),
       },
       closed,
     ),
-    { description: 'Good days refused for a single reason, with it (at most ten).' },
+    {
+      description:
+        'Days with no acceptable span whose best time, `good` or better, was kept out by a single refusal (at most ten, the best first).',
+    },
   ),
   excluded: Type.Array(
     Type.Object(
@@ -276,7 +327,8 @@ export const MuhurtaContentProps = {
         }),
         description: Type.String({ description: 'What it means.' }),
         days: Type.Integer({
-          description: 'Days it refused (a day refused for several reasons counts under each).',
+          description:
+            'Days it refused: days with no acceptable span in which it held through every part with a suitable rising sign clear of the kālams (a day refused for several reasons counts under each; `no_clear_time` counts days where different refusals held at different times).',
         }),
       },
       closed,
@@ -325,6 +377,18 @@ export const MuhurtaEvent = Type.Object(
     exclusions: Type.Array(Type.Enum([...EXCLUSIONS]), {
       description: 'The seasonal exclusions that refuse a day.',
     }),
+    nakshatraRequired: Type.Optional(
+      Type.Boolean({
+        description:
+          'It needs one of its favoured nakṣatras: a favoured tithi on a favoured weekday does not make up for another.',
+      }),
+    ),
+    cautionedBy: Type.Optional(
+      Type.Array(Type.Enum([...EXCLUSIONS]), {
+        description:
+          'Exclusions that do not refuse it but that many almanacs weigh against it: a caution when they hold.',
+      }),
+    ),
     emptyOfMalefics: Type.Array(Type.Integer(), {
       description: 'Houses of the event’s own chart the texts want free of natural malefics.',
     }),

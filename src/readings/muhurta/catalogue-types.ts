@@ -21,9 +21,10 @@ export type Weekday = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday'
  * - `holashtak`: Phalguna Śukla Ashtami to Purnima;
  * - `jupiter_combust`, `venus_combust`, `mercury_combust`: the planet within its combustion orb of the Sun;
  * - `eclipse`: a solar or lunar eclipse within three days of the day;
- * - `sankranti`: the Sun enters a sign during the Vedic day;
+ * - `sankranti`: the Sun enters a sign during the Vedic day, and the sixteen ghaṭīs after the entry;
  * - `dakshinayana`: the Sun in sidereal Cancer to Sagittarius (for events that need Uttarayana);
- * - `panchaka`: the Moon in sidereal Aquarius or Pisces at the evaluated instant.
+ * - `panchaka`: the Moon in sidereal Aquarius or Pisces (Dhaniṣṭhā's 3rd pada to the end of Revatī);
+ * - `simhastha_guru`: Jupiter in sidereal Leo (Siṃhastha Guru).
  */
 export const EXCLUSIONS = [
   'adhika_masa',
@@ -38,6 +39,7 @@ export const EXCLUSIONS = [
   'sankranti',
   'dakshinayana',
   'panchaka',
+  'simhastha_guru',
 ] as const
 export type Exclusion = (typeof EXCLUSIONS)[number]
 
@@ -65,6 +67,11 @@ export interface MuhurtaEventRule {
   months?: { favoured: LunarMonthName[]; avoided: LunarMonthName[] }
   /** The exclusions that refuse a day for this event. */
   exclusions: Exclusion[]
+  /** The event needs one of its favoured nakṣatras: a favoured tithi on a favoured weekday does not
+   *  make up for a neutral one (a marriage). */
+  nakshatraRequired?: boolean
+  /** Exclusions that do not refuse this event but that many almanacs weigh against it: a caution. */
+  cautionedBy?: Exclusion[]
   /** Houses of the event's own chart (from the rising sign) that should hold no natural malefic. */
   emptyOfMalefics: number[]
   /** Planets whose strength the event leans on (their combustion is a caution even where it is not an

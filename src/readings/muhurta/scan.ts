@@ -1,53 +1,69 @@
 /**
- * The muhurta scan (issue 12, spec §4.6): each day of a range judged at the event's place, at the time
- * asked (default local sunrise), for one event of the catalogue and one person.
+ * The muhurta scan (issue 12, spec §4.6; judged through the day since issue 30): each Vedic day of a
+ * range, sunrise to the next sunrise at the event's place, cut into pieces at every instant where
+ * anything the judgement reads changes: the tithi, karaṇa, nakṣatra, yoga, the Moon's and the Sun's
+ * sign, the Sun's nakṣatra, the rising sign, the slow grahas' signs, nakṣatras and combustion, the
+ * kālams, durmuhūrtas and Varjyam, the gaṇḍānta junctions and the sixteen ghaṭīs after a saṅkrānti.
+ * Each piece is judged once (judge.ts) for the event and the person, so every reason and caution of a
+ * span is true of all of it. A day is the union of its acceptable spans: a rising sign the event takes,
+ * clear of Rāhu kālam, Yamagaṇḍa, Gulika, durmuhūrta and Varjyam, with no refusal and some support,
+ * ten minutes or longer. It is graded by its best span. With `timeOfDay` the day is judged at that
+ * instant only, and offered when the piece holding it is.
  *
- * A day is refused by any one of: the event's seasonal exclusions (adhika māsa, kharmās, Cāturmāsa, Pitṛ
- * pakṣa, Holāṣṭaka, Jupiter, Venus or Mercury combust, an eclipse seen there within three days, a
- * saṅkrānti in the day, Dakṣiṇāyana, Pañcaka), the event's refused nakṣatras, tithis, weekdays and
- * months, the limbs every auspicious beginning avoids (Viṣṭi karaṇa, Vyatīpāta and Vaidhṛti yogas), and
- * the person's own: Candrāṣṭama, and Vipat, Pratyak or Naidhana tārā in the first round from the birth
- * star. A day that is not refused is graded by what favours it (its nakṣatra, tithi, weekday and month
- * for the event, the person's tārābala and candrabala, special yogas) against its cautions, and the best
- * days get their time spans: the rising signs suited to the event, clear of Rāhu kālam, Yamagaṇḍa,
- * Gulika, durmuhūrta, Varjyam and Bhadrā, while the nakṣatra and tithi stay acceptable.
- *
- * Cost: the scan is one sunrise and a handful of positions a day; the full pañcāṅga and lagna spans are
- * computed only for the days that may be returned.
+ * Ranking: by the quality of the best span, then by how many factors support it, then by fewer
+ * cautions, then by date. A day with no acceptable span is refused (`excluded` counts it under every
+ * refusal that held through the whole usable day, or as `no_clear_time`) or not offered (some time was
+ * clear of refusals but had too little support, or lasted under ten minutes).
  */
 import { DateTime } from 'luxon'
-import type { Ephemeris, Place } from '../../astro/index.js'
+import type { Ephemeris, Place, Sign } from '../../astro/index.js'
 import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
-import { ordinal } from '../../corpus/describe.js'
 import { runningLevels } from '../../corpus/from-chart.js'
 import { DASHA_ORDER } from '../../jyotisha/dasha.js'
 import type { DashaPeriod } from '../../jyotisha/dasha-calendar.js'
+import type { CoreChart } from '../../jyotisha/chart.js'
 import { naturalRelation } from '../../jyotisha/dignity.js'
-import { COMBUSTION_ORBS } from '../../jyotisha/facts.js'
-import type { Planet } from '../../jyotisha/grahas.js'
 import {
-  helpfulYogasAt,
+  durmuhurtas,
+  kalams,
+  karanaName,
   lagnaSpans,
-  limbSpans,
-  lunations,
-  purnimantaName,
   limbsAt,
+  lunarMonthAt,
   LUNAR_MONTHS,
-  panchangaDay,
-  VARAS,
-  type LimbsAt,
-  type PanchangaDay,
+  purnimantaName,
+  tithiName,
+  YOGA_NAMES,
   type Span,
 } from '../../jyotisha/panchanga/index.js'
-import type { Exclusion, MuhurtaEventRule, Weekday } from './catalogue-types.js'
+import { nakshatraTimes } from '../../jyotisha/panchanga/nakshatra-times.js'
+import type { MuhurtaEventRule } from './catalogue-types.js'
+import {
+  eventRules,
+  judge,
+  QUALITIES,
+  REFUSAL_DESCRIPTIONS,
+  type Chandrabala,
+  type Direction,
+  type Judgement,
+  type Moment,
+  type Person,
+  type Quality,
+  type RefusalKey,
+  type Tarabala,
+} from './judge.js'
+import { boundariesIn, skyOver, slowChanges, slowFactsAt, spanAt, type SlowFacts } from './sky.js'
+
+export { eventPhrase, QUALITIES, REFUSAL_DESCRIPTIONS } from './judge.js'
+export type { Chandrabala, Direction, Quality, Refusal, RefusalKey, Tarabala } from './judge.js'
 
 const DAY_MS = 86_400_000
-const MIN_SPAN_MS = 10 * 60_000
+const MINUTE_MS = 60_000
+/** A ghaṭī: a sixtieth of a day, 24 minutes. */
+const GHATI_MS = 24 * MINUTE_MS
+const MIN_SPAN_MS = 10 * MINUTE_MS
 /** Near misses returned at most. */
 export const MAX_NEAR_MISSES = 10
-
-export const QUALITIES = ['excellent', 'good', 'acceptable'] as const
-export type Quality = (typeof QUALITIES)[number]
 
 export interface MuhurtaInput {
   event: MuhurtaEventRule
@@ -56,74 +72,82 @@ export interface MuhurtaInput {
   /** Local dates, inclusive, at most 366 days (the caller checks). */
   first: { year: number; month: number; day: number }
   last: { year: number; month: number; day: number }
-  /** Local clock time to judge each day at; null: the day's sunrise. */
+  /** Local clock time to judge each day at; null: the whole Vedic day. */
   timeOfDay: { hour: number; minute: number } | null
+  /** For travel: the direction of the journey (diśā śūla, Pañcaka); null when not given. */
+  direction?: Direction | null
   topN: number
   /** Used in the words only. */
   subjectName: string | null
   natal: {
-    /** Sidereal (Lahiri) longitude of the natal Moon. */
+    /** Sidereal (Lahiri) longitude of the natal Moon and Sun. */
     moonLon: number
+    sunLon: number
     /** Sign of the natal lagna; null when the birth time is unknown. */
     lagnaSign: number | null
+    /** The amānta lunar month of birth. */
+    month: { index: number; adhika: boolean }
     /** The Vimśottarī timeline, for the running periods. */
     timeline: readonly DashaPeriod[] | null
   }
 }
 
-export interface Refusal {
-  /** The exclusion, or the kind of limb or personal refusal. */
-  key: RefusalKey
-  text: string
+/** The person's side of the input, from their chart. */
+export function natalOf(eph: Ephemeris, core: CoreChart): MuhurtaInput['natal'] {
+  const facts = core.internal.facts
+  const month = lunarMonthAt(eph, core.internal.instant.epochMs)
+  return {
+    moonLon: facts.grahas.Moon.longitude,
+    sunLon: facts.grahas.Sun.longitude,
+    lagnaSign: facts.timeKnown ? facts.lagnaSign : null,
+    month: { index: month.index, adhika: month.adhika },
+    timeline: core.dasha?.timeline ?? null,
+  }
 }
-export type RefusalKey =
-  | Exclusion
-  | 'nakshatra'
-  | 'tithi'
-  | 'weekday'
-  | 'month'
-  | 'vishti'
-  | 'vyatipata_vaidhriti'
-  | 'chandrashtama'
-  | 'tarabala'
 
-export interface Tarabala {
-  /** The day's nakṣatra counted from the birth star, 1…27. */
-  count: number
-  /** 1…9: Janma, Sampat, Vipat, Kshema, Pratyak, Sadhana, Naidhana, Mitra, Parama Mitra. */
-  tara: number
-  name: string
-  /** The round of nine: 1…3. */
-  cycle: number
-  supportive: boolean
+/** The limbs through a span, as the answer gives them. */
+export interface SpanLimbs {
+  tithi: { number: number; name: string; paksha: 'Shukla' | 'Krishna' }
+  nakshatra: { name: string; pada: number }
+  yoga: string
+  karana: string
+  moonSign: Sign
+  month: { amanta: string; purnimanta: string; adhika: boolean }
 }
-export interface Chandrabala {
-  /** The Moon's sign counted from the natal Moon's, 1…12. */
-  house: number
-  supportive: boolean
+
+export interface OfferedSpan {
+  startMs: number
+  endMs: number
+  lagna: Sign
+  quality: Quality
+  tier: number
+  reasons: string[]
+  cautions: string[]
+  limbs: SpanLimbs
+  tarabala: Tarabala
+  chandrabala: Chandrabala
 }
 
 export interface Window {
   rank: number
   date: string
-  evaluatedMs: number
-  quality: Quality
-  reasons: string[]
-  cautions: string[]
   weekday: number
-  limbs: LimbsAt
-  month: { amanta: string; purnimanta: string; adhika: boolean }
-  tarabala: Tarabala
-  chandrabala: Chandrabala
-  spans: { startMs: number; endMs: number; lagna: string }[]
+  quality: Quality
+  /** Index into `spans` of the best span, which grades the day. */
+  best: number
+  spans: OfferedSpan[]
   runningPeriod: { mahadasha: string; antardasha: string | null; note: string } | null
 }
 
 export interface NearMiss {
   date: string
-  evaluatedMs: number
+  /** The time that would have been offered, but for one refusal. */
+  startMs: number
+  endMs: number
   wouldBe: Quality
   refusedFor: string
+  /** When that refusal ends, if it ends inside the Vedic day. */
+  refusalEndsMs: number | null
 }
 
 export interface MuhurtaResult {
@@ -136,99 +160,37 @@ export interface MuhurtaResult {
   notOffered: number
 }
 
-const TARA_NAMES = [
-  'Janma',
-  'Sampat',
-  'Vipat',
-  'Kshema',
-  'Pratyak',
-  'Sadhana',
-  'Naidhana',
-  'Mitra',
-  'Parama Mitra',
-] as const
-const GOOD_TARAS = new Set([2, 4, 6, 8, 9])
-const HARD_TARAS = new Set([3, 5, 7])
-/** Candrabala (jyotisha.md §7.8): good in either pakṣa, and good in the bright half only. */
-const CHANDRA_GOOD = new Set([1, 3, 6, 7, 10, 11])
-const CHANDRA_GOOD_SHUKLA = new Set([2, 5, 9])
-/** Nitya yogas that muhurta texts ask to treat with care (jyotisha.md §7.3), beyond Vyatipata and Vaidhriti. */
-const CAREFUL_YOGAS = new Set([1, 6, 9, 10, 13, 15, 19])
-const FIXED_KARANAS = new Set(['Kimstughna', 'Shakuni', 'Chatushpada', 'Naga'])
-const EXCLUSION_WORDS: Record<Exclusion, string> = {
-  adhika_masa: 'The lunar month is an adhika (intercalary) month.',
-  kharmas:
-    'The Sun is in Sagittarius or Pisces (Kharmas), when auspicious ceremonies are traditionally paused.',
-  chaturmas: 'It is Chaturmas, the four months from Devshayani to Prabodhini Ekadashi.',
-  pitru_paksha: 'It is Pitru Paksha, the fortnight given to the ancestors.',
-  holashtak: 'It is Holashtak, the eight days before Holi.',
-  jupiter_combust: 'Jupiter is close to the Sun (combust), which the texts count against this event.',
-  venus_combust: 'Venus is close to the Sun (combust), which the texts count against this event.',
-  mercury_combust: 'Mercury is close to the Sun (combust), which the texts count against this event.',
-  eclipse: 'An eclipse seen from this place falls within three days.',
-  sankranti: 'The Sun changes sign during this day (Sankranti).',
-  dakshinayana:
-    'The Sun is in its southern course (Dakshinayana); this event is traditionally held in Uttarayana.',
-  panchaka: 'The Moon is in Aquarius or Pisces (Panchaka).',
+/** One piece of a day: nothing the judgement reads changes inside it. */
+interface Piece {
+  startMs: number
+  endMs: number
+  moment: Moment
+  judgement: Judgement
+  /** Rāhu kālam and the other parts of the day avoided, holding through the piece. */
+  avoided: boolean
+  /** The rising sign is one the event takes. */
+  suited: boolean
 }
 
-/** What each refusal key means, for `excluded`. */
-export const REFUSAL_DESCRIPTIONS: Record<RefusalKey, string> = {
-  adhika_masa: 'An adhika (intercalary) lunar month',
-  kharmas: 'Kharmas: the Sun in sidereal Sagittarius or Pisces',
-  chaturmas: 'Chaturmas: Ashadha Shukla Ekadashi to Kartika Shukla Ekadashi',
-  pitru_paksha: 'Pitru Paksha: the dark fortnight of amanta Bhadrapada',
-  holashtak: 'Holashtak: Phalguna Shukla Ashtami to Purnima',
-  jupiter_combust: 'Jupiter combust (within 11° of the Sun)',
-  venus_combust: 'Venus combust (within 10° of the Sun, 8° when retrograde)',
-  mercury_combust: 'Mercury combust (within 14° of the Sun, 12° when retrograde)',
-  eclipse: 'An eclipse seen from the place within three days',
-  sankranti: 'A Sankranti (the Sun entering a sign) during the Vedic day',
-  dakshinayana: 'Dakshinayana: the Sun in sidereal Cancer to Sagittarius',
-  panchaka: 'Panchaka: the Moon in sidereal Aquarius or Pisces',
-  nakshatra: 'A nakshatra the event’s rules refuse',
-  tithi: 'A tithi the event’s rules refuse',
-  weekday: 'A weekday the event’s rules refuse',
-  month: 'A lunar month the event’s rules refuse',
-  vishti: 'Bhadra (Vishti karana) at the time judged',
-  vyatipata_vaidhriti: 'Vyatipata or Vaidhriti yoga at the time judged',
-  chandrashtama: 'Chandrashtama: the Moon in the 8th sign from the natal Moon',
-  tarabala: 'Vipat, Pratyak or Naidhana tara in the first round from the birth star',
-}
-
-const MONTH_INDEX = new Map<string, number>(LUNAR_MONTHS.map((m, i) => [m, i]))
-const WEEKDAY_INDEX = new Map<Weekday, number>(VARAS.map((v, i) => [v.name as Weekday, i]))
-const NAK_INDEX = new Map<string, number>(NAKSHATRAS.map((n, i) => [n, i]))
-
-/** The event's name in a phrase: "favoured for marriage". */
-export function eventPhrase(e: MuhurtaEventRule): string {
-  if (e.id === 'general') return 'a new beginning'
-  return e.name.replace(/ \(.*\)$/, '').toLowerCase()
-}
-
-interface Judged {
+interface Day {
   date: string
-  ms: number
   weekday: number
-  /** The local date whose sunrise begins the Vedic day judged. */
-  vedicDate: { year: number; month: number; day: number }
-  limbs: LimbsAt
-  month: { amanta: string; purnimanta: string; adhika: boolean }
-  refusals: Refusal[]
-  reasons: string[]
-  cautions: string[]
-  tier: number
-  score: number
-  tarabala: Tarabala
-  chandrabala: Chandrabala
+  pieces: Piece[]
+  offered: OfferedSpan[]
 }
 
 /** Scan the range and rank the days. */
 export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult {
   const { event, place, zone } = input
-  const label = eventPhrase(event)
-  const who = input.subjectName ?? 'the person'
-  const whose = input.subjectName ? `${input.subjectName}’s` : 'the'
+  const rules = eventRules(event, input.direction ?? null)
+  const suitedLagnas = new Set<string>(event.lagnas)
+  const person: Person = {
+    name: input.subjectName,
+    moonLon: input.natal.moonLon,
+    lagnaSign: input.natal.lagnaSign,
+    tithi: Math.floor(((((input.natal.moonLon - input.natal.sunLon) % 360) + 360) % 360) / 12) + 1,
+    month: input.natal.month,
+  }
   const ymd = (d: { year: number; month: number; day: number }) => ({
     year: d.year,
     month: d.month,
@@ -238,338 +200,421 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
   const lastDay = DateTime.fromObject(ymd(input.last), { zone }).startOf('day')
   const dayCount = Math.round(lastDay.diff(firstDay, 'days').days) + 1
 
-  // Sunrises from the day before the range to the day after it, by local date.
-  const sunriseOf = new Map<string, number | null>()
-  const rangeStartMs = firstDay.minus({ days: 1 }).toMillis()
-  for (let i = -1; i <= dayCount + 1; i++) {
-    const d = firstDay.plus({ days: i })
-    const next = d.plus({ days: 1 }).startOf('day').toMillis()
-    const jd = eph.sunEvent(eph.instant(d.toMillis()).jdUt, 'rise', place, 'upper-limb', 1013.25, 0)
-    const ms = jd === undefined ? null : eph.instantFromJdUt(jd).epochMs
-    sunriseOf.set(d.toISODate()!, ms !== null && ms < next ? ms : null)
+  // The local dates from two days before the range to two after it, with their sunrise and sunset.
+  const cal: { date: DateTime; iso: string; midnight: number; rise: number | null; set: number | null }[] = []
+  for (let i = -2; i <= dayCount + 2; i++) {
+    const date = firstDay.plus({ days: i })
+    cal.push({ date, iso: date.toISODate()!, midnight: date.toMillis(), rise: null, set: null })
   }
-  const rangeEndMs = firstDay.plus({ days: dayCount + 2 }).toMillis()
-  const moons = lunations(eph, rangeStartMs, rangeEndMs)
-  // The Sun's sign ingresses: each span's start after the first.
-  const ingresses = limbSpans(eph, 'sunSign', rangeStartMs, rangeEndMs)
-    .slice(1)
-    .map((s) => s.startMs)
-  const needsEclipses = event.exclusions.includes('eclipse')
-  const eclipses = needsEclipses
+  for (let k = 0; k + 1 < cal.length; k++) {
+    const c = cal[k]!
+    const jd = eph.sunEvent(eph.instant(c.midnight).jdUt, 'rise', place, 'upper-limb', 1013.25, 0)
+    const rise = jd === undefined ? null : eph.instantFromJdUt(jd).epochMs
+    if (rise === null || rise >= cal[k + 1]!.midnight) continue
+    c.rise = rise
+    const sj = eph.sunEvent(eph.instant(rise).jdUt, 'set', place, 'upper-limb', 1013.25, 0)
+    const set = sj === undefined ? null : eph.instantFromJdUt(sj).epochMs
+    c.set = set !== null && set - rise < DAY_MS ? set : null
+  }
+  const rangeStartMs = firstDay.minus({ days: 3 }).toMillis()
+  const rangeEndMs = firstDay.plus({ days: dayCount + 3 }).toMillis()
+  const sky = skyOver(eph, rangeStartMs, rangeEndMs)
+  const ingresses = sky.sunSign.slice(1).map((s) => ({ ms: s.startMs, sign: s.index }))
+  const eclipses = event.exclusions.includes('eclipse')
     ? eph
         .eclipsesVisible(
           eph.instant(rangeStartMs - 3 * DAY_MS).jdUt,
           eph.instant(rangeEndMs + 3 * DAY_MS).jdUt,
           place,
         )
-        .map((e) => eph.instantFromJdUt(e.maxJdUt).epochMs)
+        .map((e) => localDays(eph.instantFromJdUt(e.maxJdUt).epochMs, zone))
     : []
+  const slowCache = new Map<number, SlowFacts>()
+  const slowAt = (ms: number) => {
+    let f = slowCache.get(ms)
+    if (!f) slowCache.set(ms, (f = slowFactsAt(eph, ms)))
+    return f
+  }
 
-  const natalNak = Math.floor(input.natal.moonLon / (360 / 27))
-  const natalSign = Math.floor(input.natal.moonLon / 30)
-  const favouredNak = new Set(event.nakshatras.favoured.map((n) => NAK_INDEX.get(n)!))
-  const avoidedNak = new Set(event.nakshatras.avoided.map((n) => NAK_INDEX.get(n)!))
-  const favouredDay = new Set(event.weekdays.favoured.map((w) => WEEKDAY_INDEX.get(w)!))
-  const avoidedDay = new Set(event.weekdays.avoided.map((w) => WEEKDAY_INDEX.get(w)!))
-  const favouredMonth = new Set((event.months?.favoured ?? []).map((m) => MONTH_INDEX.get(m)!))
-  const avoidedMonth = new Set((event.months?.avoided ?? []).map((m) => MONTH_INDEX.get(m)!))
-  const excludes = new Set(event.exclusions)
-
-  const judged: Judged[] = []
+  const days: Day[] = []
   const counts = new Map<RefusalKey, number>()
+  const count = (key: RefusalKey) => counts.set(key, (counts.get(key) ?? 0) + 1)
   let evaluable = 0
+  let notOffered = 0
+  const nearMissCandidates: (NearMiss & { tier: number; supports: number; cautions: number })[] = []
+
   for (let i = 0; i < dayCount; i++) {
-    const d = firstDay.plus({ days: i })
-    const iso = d.toISODate()!
-    const sunrise = sunriseOf.get(iso) ?? null
-    let ms: number
-    let vedic: DateTime
+    const c = cal[i + 2]!
+    const iso = c.iso
+    let instant: number | null = null
+    let k = i + 2 // the Vedic day: the local date whose sunrise begins it
     if (input.timeOfDay === null) {
-      if (sunrise === null) continue // no sunrise here that day, and no time asked: not evaluable
-      ms = sunrise
-      vedic = d
+      if (c.rise === null) continue // no sunrise here that day, and no time asked: not evaluable
     } else {
-      ms = d.set({ hour: input.timeOfDay.hour, minute: input.timeOfDay.minute }).toMillis()
-      const before = sunrise !== null && ms < sunrise
-      vedic = before ? d.minus({ days: 1 }) : d
+      instant = c.date.set({ hour: input.timeOfDay.hour, minute: input.timeOfDay.minute }).toMillis()
+      if (c.rise !== null && instant < c.rise) k--
     }
     evaluable++
-    const vedicStart = sunriseOf.get(vedic.toISODate()!) ?? vedic.toMillis()
-    const vedicEnd = sunriseOf.get(vedic.plus({ days: 1 }).toISODate()!) ?? vedic.plus({ days: 1 }).toMillis()
-    const weekday = vedic.weekday % 7 // Luxon: Monday 1 … Sunday 7
-    const limbs = limbsAt(eph, ms)
-    const nak = limbs.nakshatra.number - 1
-    const tithi = limbs.tithi.number
-    const shukla = tithi <= 15
-    const lun = moons.find((m) => m.startMs <= ms && ms < m.endMs)!
-    const month = {
-      amanta: LUNAR_MONTHS[lun.index]!,
-      purnimanta: purnimantaName(lun.index, lun.adhika, !shukla),
-      adhika: lun.adhika,
+    const vedic = cal[k]!
+    const vs = vedic.rise ?? vedic.midnight
+    const ve = cal[k + 1]!.rise ?? cal[k + 1]!.midnight
+    const weekday = vedic.date.weekday % 7 // Luxon: Monday 1 … Sunday 7
+    if (rules.avoidedDay.has(weekday)) {
+      count('weekday') // the vāra holds the whole Vedic day: judged no further
+      continue
     }
-    const sunSign = Math.floor(limbs.sunLon / 30)
-    const refusals: Refusal[] = []
-    const refuse = (key: RefusalKey, text: string) => refusals.push({ key, text })
-    const reasons: string[] = []
-    const cautions: string[] = []
-    let score = 0
-
-    // Seasonal and astronomical exclusions.
-    const ex = (key: Exclusion, applies: boolean) => {
-      if (applies && excludes.has(key)) refuse(key, EXCLUSION_WORDS[key])
+    if (rules.shulaDays.has(weekday)) {
+      count('disha_shula')
+      continue
     }
-    ex('adhika_masa', lun.adhika)
-    ex('kharmas', sunSign === 8 || sunSign === 11)
-    ex(
-      'chaturmas',
-      (lun.index === 3 && tithi >= 11) ||
-        lun.index === 4 ||
-        lun.index === 5 ||
-        lun.index === 6 ||
-        (lun.index === 7 && tithi < 11),
-    )
-    ex('pitru_paksha', lun.index === 5 && !shukla)
-    ex('holashtak', lun.index === 11 && tithi >= 8 && tithi <= 15)
-    ex(
-      'eclipse',
-      eclipses.some(
-        (e) => Math.abs(e - ms) <= 3.5 * DAY_MS && Math.abs(localDays(e, zone) - localDays(ms, zone)) <= 3,
-      ),
-    )
-    ex(
-      'sankranti',
-      ingresses.some((t) => vedicStart <= t && t < vedicEnd),
-    )
-    ex('dakshinayana', sunSign >= 3 && sunSign <= 8)
-    ex('panchaka', limbs.moonLon >= 300)
-    const { jdTt } = eph.instant(ms)
-    const sunTrop = eph.position('Sun', jdTt, {}).lon
-    const combust = (planet: Exclude<Planet, 'Sun'>) => {
-      const p = eph.position(planet, jdTt, {})
-      const sep = Math.abs(((p.lon - sunTrop + 540) % 360) - 180)
-      const [direct, retro] = COMBUSTION_ORBS[planet]
-      return sep <= (p.lonSpeed < 0 ? retro : direct)
+    const previous = cal[k - 1]!.rise ?? vs - DAY_MS
+    const dayNumber = Math.floor(Date.UTC(vedic.date.year, vedic.date.month - 1, vedic.date.day) / DAY_MS)
+    const pieces = piecesOf(dayNumber, previous, vs, ve, weekday, vedic.rise, vedic.set)
+    const judged = instant === null ? pieces : pieces.filter((p) => p.startMs <= instant && instant < p.endMs)
+    const offered = offeredSpans(judged, instant !== null)
+    if (offered.length > 0) {
+      days.push({ date: iso, weekday, pieces: judged, offered })
+      continue
     }
-    const combustNow = new Map<Planet, boolean>()
-    for (const planet of ['Jupiter', 'Venus', 'Mercury'] as const) {
-      const needed =
-        excludes.has(`${planet.toLowerCase()}_combust` as Exclusion) || event.keyPlanets.includes(planet)
-      if (needed) combustNow.set(planet, combust(planet))
+    // Not offered: refused, or clear but too weak.
+    const usable = judged.filter((p) => p.suited && !p.avoided)
+    if (instant !== null && usable.length === 0) {
+      const p = judged[0]!
+      if (p.judgement.refusals.length > 0) for (const k of keysOf(p)) count(k)
+      else count('time_of_day')
+      continue
     }
-    ex('jupiter_combust', combustNow.get('Jupiter') === true)
-    ex('venus_combust', combustNow.get('Venus') === true)
-    ex('mercury_combust', combustNow.get('Mercury') === true)
-
-    // The event's limbs.
-    const nakName = NAKSHATRAS[nak]!
-    const tithiWords =
-      tithi === 30 || tithi === 15 ? limbs.tithi.name : `${limbs.tithi.paksha} ${limbs.tithi.name}`
-    if (avoidedNak.has(nak))
-      refuse('nakshatra', `The Moon is in ${nakName}, a nakshatra the lists avoid for ${label}.`)
-    else if (favouredNak.has(nak)) {
-      reasons.push(
-        `The Moon is in ${nakName}, one of the nakshatras the classical lists favour for ${label}.`,
-      )
-      score += 3
-    }
-    if (event.tithis.avoided.includes(tithi))
-      refuse('tithi', `The tithi, ${tithiWords}, is one the texts set aside for ${label}.`)
-    else if (event.tithis.favoured.includes(tithi)) {
-      reasons.push(`The tithi is ${tithiWords}, a lunar day suited to ${label}.`)
-      score += 2
-    }
-    const dayName = VARAS[weekday]!.name
-    if (avoidedDay.has(weekday))
-      refuse('weekday', `${dayName} is not among the weekdays chosen for ${label}.`)
-    else if (favouredDay.has(weekday)) {
-      reasons.push(`${dayName} is among the weekdays favoured for ${label}.`)
-      score += 1
-    }
-    if (avoidedMonth.has(lun.index))
-      refuse('month', `The lunar month, ${month.amanta}, is one the texts set aside for ${label}.`)
-    else if (favouredMonth.has(lun.index)) {
-      reasons.push(`The lunar month, ${month.amanta}, is one the texts prefer for ${label}.`)
-      score += 1
-    }
-    if (limbs.karana.name === 'Vishti')
-      refuse('vishti', 'Bhadra (the Vishti karana) is running at that time.')
-    else if (FIXED_KARANAS.has(limbs.karana.name)) {
-      cautions.push(
-        `The karana is ${limbs.karana.name}, one of the fixed karanas, usually not chosen for new ventures.`,
-      )
-    }
-    if (limbs.yoga.number === 17 || limbs.yoga.number === 27) {
-      refuse(
-        'vyatipata_vaidhriti',
-        `The nitya yoga is ${limbs.yoga.name}, which the texts leave aside for beginnings.`,
-      )
-    } else if (CAREFUL_YOGAS.has(limbs.yoga.number)) {
-      cautions.push(
-        `The nitya yoga is ${limbs.yoga.name}, one the texts ask to treat with care at the start of an undertaking.`,
-      )
-    }
-    const sunNak = Math.floor(limbs.sunLon / (360 / 27))
-    const helpful = helpfulYogasAt(weekday, nak, sunNak).filter(
-      (y) => !(y === 'Guru Pushya Yoga' && event.id === 'marriage'),
-    )
-    if (helpful.length > 0) {
-      reasons.push(`${helpful[0]} is in force, a combination almanacs mark as helpful for beginnings.`)
-      score += 1
-    }
-
-    // The person's own strength for the day.
-    const count = ((nak - natalNak + 27) % 27) + 1
-    const tara = ((count - 1) % 9) + 1
-    const cycle = Math.floor((count - 1) / 9) + 1
-    const taraName = TARA_NAMES[tara - 1]!
-    const tarabala: Tarabala = { count, tara, name: taraName, cycle, supportive: GOOD_TARAS.has(tara) }
-    if (HARD_TARAS.has(tara) && cycle === 1) {
-      refuse(
-        'tarabala',
-        `For ${who}, the day’s nakshatra is ${taraName} tara in its first round from the birth star, which muhurta texts avoid.`,
-      )
-    } else if (HARD_TARAS.has(tara) && cycle === 2) {
-      cautions.push(
-        `For ${who}, the day’s nakshatra is ${taraName} tara in its second round, where its difficulty is counted as milder.`,
-      )
-    } else if (tara === 1) {
-      const kind =
-        cycle === 1
-          ? 'the birth star itself'
-          : cycle === 2
-            ? 'the 10th from the birth star (anujanma)'
-            : 'the 19th from the birth star (trijanma)'
-      cautions.push(
-        `The day’s nakshatra is ${kind} for ${who}; many almanacs prefer another day for important beginnings.`,
-      )
-    } else if (tarabala.supportive) {
-      reasons.push(
-        `For ${who}, the day’s nakshatra is the ${ordinal(count)} from the birth star: ${taraName} tara, a supportive one.`,
-      )
-      score += shukla ? 1 : 2 // tārābala weighs more in the dark fortnight (jyotisha.md §7.7)
-    }
-    const house = ((limbs.moonSign.number - 1 - natalSign + 12) % 12) + 1
-    const chandraGood = CHANDRA_GOOD.has(house) || (shukla && CHANDRA_GOOD_SHUKLA.has(house))
-    const chandrabala: Chandrabala = { house, supportive: chandraGood }
-    if (house === 8) {
-      refuse(
-        'chandrashtama',
-        `The Moon is in the 8th sign from ${whose} natal Moon (Chandrashtama), a time traditionally left aside.`,
-      )
-    } else if (chandraGood) {
-      reasons.push(
-        `The Moon passes through the ${ordinal(house)} sign from ${whose} natal Moon, a supportive position.`,
-      )
-      score += shukla ? 2 : 1 // candrabala weighs more in the bright fortnight
-    } else {
-      cautions.push(
-        `The Moon is in the ${ordinal(house)} sign from ${whose} natal Moon, a position counted as less supportive.`,
-      )
-    }
-    if (input.natal.lagnaSign !== null) {
-      const fromLagna = ((limbs.moonSign.number - 1 - input.natal.lagnaSign + 12) % 12) + 1
-      if (fromLagna === 6 || fromLagna === 8 || fromLagna === 12) {
-        cautions.push(
-          `The Moon is in the ${ordinal(fromLagna)} sign from ${whose} natal ascendant, which the texts prefer to avoid.`,
-        )
-      }
-    }
-    for (const planet of event.keyPlanets) {
-      if (combustNow.get(planet) && !excludes.has(`${planet.toLowerCase()}_combust` as Exclusion)) {
-        cautions.push(
-          `${planet}, a significator of ${label}, is close to the Sun (combust), so its support is counted as weaker.`,
-        )
-      }
-    }
-
-    const tier = tierOf(
-      favouredNak.has(nak),
-      event.tithis.favoured.includes(tithi),
-      favouredDay.has(weekday),
-      tarabala.supportive,
-      chandraGood,
-      cautions.length,
-    )
-    for (const r of refusals) counts.set(r.key, (counts.get(r.key) ?? 0) + 1)
-    judged.push({
-      date: iso,
-      ms,
-      weekday,
-      vedicDate: { year: vedic.year, month: vedic.month, day: vedic.day },
-      limbs,
-      month,
-      refusals,
-      reasons,
-      cautions,
-      tier,
-      score: score - cautions.length,
-      tarabala,
-      chandrabala,
-    })
+    const refusedAll = usable.every((p) => p.judgement.refusals.length > 0)
+    if (refusedAll && usable.length > 0) {
+      const whole = usable.map(keysOf).reduce((a, b) => new Set([...a].filter((k) => b.has(k))))
+      if (whole.size > 0) for (const k of whole) count(k)
+      else count('no_clear_time')
+      const miss = nearMissOf(iso, usable, pieces)
+      if (miss) nearMissCandidates.push(miss)
+    } else if (usable.length === 0) count('no_clear_time')
+    else notOffered++
   }
 
-  // Rank the days not refused; give the best their spans, lowering a day with none.
-  const candidates = judged
-    .filter((j) => j.refusals.length === 0 && j.tier > 0)
-    .sort((a, b) => b.tier - a.tier || b.score - a.score || a.ms - b.ms)
-  const windows: Window[] = []
-  const pending = [...candidates]
-  const spansOf = new Map<Judged, { startMs: number; endMs: number; lagna: string }[]>()
-  while (pending.length > 0 && windows.length < input.topN) {
-    const j = pending.shift()!
-    let spans = spansOf.get(j)
-    if (spans === undefined) {
-      const found = goodSpans(
-        eph,
-        panchangaDay(eph, j.vedicDate, zone, place, 'standard'),
-        event,
-        avoidedNak,
-        place,
+  const ranked = days
+    .map((day) => ({ day, best: bestOf(day.offered) }))
+    .sort(
+      (a, b) =>
+        b.best.span.tier - a.best.span.tier ||
+        b.best.span.reasons.length - a.best.span.reasons.length ||
+        a.best.span.cautions.length - b.best.span.cautions.length ||
+        a.day.date.localeCompare(b.day.date),
+    )
+  const windows: Window[] = ranked.slice(0, input.topN).map(({ day, best }, k) => ({
+    rank: k + 1,
+    date: day.date,
+    weekday: day.weekday,
+    quality: best.span.quality,
+    best: best.index,
+    spans: day.offered,
+    runningPeriod: runningPeriodAt(input, best.span),
+  }))
+  const nearMisses: NearMiss[] = nearMissCandidates
+    .sort(
+      (a, b) =>
+        b.tier - a.tier || b.supports - a.supports || a.cautions - b.cautions || a.date.localeCompare(b.date),
+    )
+    .slice(0, MAX_NEAR_MISSES)
+    .map(({ date, startMs, endMs, wouldBe, refusedFor, refusalEndsMs }) => ({
+      date,
+      startMs,
+      endMs,
+      wouldBe,
+      refusedFor,
+      refusalEndsMs,
+    }))
+  const excluded = [...counts.entries()]
+    .map(([key, n]) => ({ key, description: REFUSAL_DESCRIPTIONS[key], days: n }))
+    .sort((a, b) => b.days - a.days || a.key.localeCompare(b.key))
+  return { days: dayCount, evaluable, windows, nearMisses, excluded, notOffered }
+
+  /** The pieces of the Vedic day [vs, ve), each judged. */
+  function piecesOf(
+    dayNumber: number,
+    previous: number,
+    vs: number,
+    ve: number,
+    weekday: number,
+    sunrise: number | null,
+    sunset: number | null,
+  ): Piece[] {
+    const cuts: number[] = [vs, ve]
+    const add = (ts: number[]) => {
+      for (const t of ts) if (t > vs && t < ve) cuts.push(t)
+    }
+    for (const list of [
+      sky.tithi,
+      sky.karana,
+      sky.nakshatra,
+      sky.yoga,
+      sky.moonSign,
+      sky.sunSign,
+      sky.sunNakshatra,
+    ])
+      add(boundariesIn(list, vs, ve))
+    add(boundariesIn(sky.lunations, vs, ve))
+    // Parts of the day avoided.
+    const avoided: Span[] = []
+    if (sunrise !== null && sunset !== null) {
+      const k = kalams(sunrise, sunset, weekday)
+      avoided.push(k.rahuKalam, k.yamaganda, k.gulikaKalam, ...durmuhurtas(sunrise, sunset, ve, weekday))
+    }
+    const nakHere = sky.nakshatra.filter((n) => n.endMs > vs && n.startMs < ve)
+    avoided.push(...nakshatraTimes(nakHere, vs, ve).varjyam)
+    for (const a of avoided) add([a.startMs, a.endMs])
+    // Gaṇḍānta junctions.
+    const junctions: { from: number; to: number; words: string }[] = []
+    for (const n of sky.nakshatra)
+      if (
+        (n.index === 8 || n.index === 17 || n.index === 26) &&
+        n.endMs > vs - 2 * GHATI_MS &&
+        n.endMs < ve + 2 * GHATI_MS
       )
-      spans = found ?? []
-      spansOf.set(j, spans)
-      if (spans.length === 0) {
-        j.cautions.push(
-          found === null
-            ? 'Rising signs cannot be timed at this latitude on this day, so no span inside it is offered.'
-            : 'No time in this day has a rising sign suited to the event clear of Rahu kalam, Yamaganda, Gulika, durmuhurta, Varjyam and Bhadra.',
+        junctions.push({
+          from: n.endMs - 2 * GHATI_MS,
+          to: n.endMs + 2 * GHATI_MS,
+          words: `The Moon is at the junction of ${NAKSHATRAS[n.index]} and ${NAKSHATRAS[(n.index + 1) % 27]} (nakshatra gandanta)`,
+        })
+    for (const t of sky.tithi)
+      if ((t.index + 1) % 5 === 0 && t.endMs > vs - GHATI_MS && t.endMs < ve + GHATI_MS)
+        junctions.push({
+          from: t.endMs - GHATI_MS,
+          to: t.endMs + GHATI_MS,
+          words: `The tithi is at the junction of ${tithiName(t.index + 1).name} and ${tithiName(((t.index + 1) % 30) + 1).name} (tithi gandanta)`,
+        })
+    const lagnas = lagnaSpans(eph, vs, ve, place)
+    if (lagnas) {
+      add(lagnas.map((l) => l.startMs))
+      // Where a water sign gives way to a fire sign: at the end of a water sign, and at the start of a
+      // fire sign (the first span of the day may have begun just before sunrise).
+      const ends = new Map<number, number>()
+      for (const l of lagnas) {
+        if (l.signIndex % 4 === 3) ends.set(l.endMs, (l.signIndex + 1) % 12)
+        if (l.signIndex % 4 === 0) ends.set(l.startMs, l.signIndex)
+      }
+      for (const [at, fire] of ends) {
+        const water = (fire + 11) % 12
+        junctions.push({
+          from: at - GHATI_MS / 2,
+          to: at + GHATI_MS / 2,
+          words: `The rising sign is at the junction of ${SIGNS[water]} and ${SIGNS[fire]} (lagna gandanta)`,
+        })
+      }
+    }
+    for (const j of junctions) add([j.from, j.to])
+    // Saṅkrāntis: the day of one, the sixteen ghaṭīs after it, and the day after.
+    const inDay = ingresses.filter((g) => g.ms >= vs && g.ms < ve)
+    for (const g of ingresses) add([g.ms + 16 * GHATI_MS])
+    const before = ingresses.find((g) => g.ms >= previous && g.ms < vs) ?? null
+    // The slow grahas.
+    const slowStart = slowAt(vs)
+    const slowEnd = slowAt(ve)
+    const changes = slowChanges(eph, vs, ve, slowStart, slowEnd)
+    add(changes)
+    // The slow facts between two changes, read once at the middle of the stretch.
+    const stretches = [vs, ...changes, ve]
+    const slowOf = new Map<number, SlowFacts>()
+    const slowBetween = (mid: number): SlowFacts => {
+      if (changes.length === 0) return slowStart
+      const k = stretches.findIndex((t, i) => t <= mid && mid < stretches[i + 1]!)
+      let f = slowOf.get(k)
+      if (!f)
+        slowOf.set(
+          k,
+          (f =
+            k === 0
+              ? slowStart
+              : k === changes.length
+                ? slowEnd
+                : slowFactsAt(eph, (stretches[k]! + stretches[k + 1]!) / 2)),
         )
-        // One grade lower, placed again among the rest.
-        j.tier -= 1
-        if (j.tier <= 0) continue
-        const at = pending.findIndex((p) => p.tier < j.tier || (p.tier === j.tier && p.score < j.score))
-        pending.splice(at === -1 ? pending.length : at, 0, j)
+      return f
+    }
+    const eclipse = eclipses.some((e) => Math.abs(e - dayNumber) <= 3)
+
+    const sorted = [...new Set(cuts)].sort((a, b) => a - b)
+    const out: Piece[] = []
+    const judged = new Map<string, Judgement>()
+    for (let k = 0; k + 1 < sorted.length; k++) {
+      const a = sorted[k]!
+      const b = sorted[k + 1]!
+      if (b - a < 1) continue
+      const mid = (a + b) / 2
+      const lagna = lagnas ? spanAt(lagnas, mid).signIndex : null
+      const lun = spanAt(sky.lunations, mid)
+      const moment: Moment = {
+        weekday,
+        tithi: spanAt(sky.tithi, mid).index + 1,
+        nakshatra: spanAt(sky.nakshatra, mid).index,
+        yoga: spanAt(sky.yoga, mid).index,
+        karana: spanAt(sky.karana, mid).index,
+        moonSign: spanAt(sky.moonSign, mid).index,
+        sunSign: spanAt(sky.sunSign, mid).index,
+        sunNakshatra: spanAt(sky.sunNakshatra, mid).index,
+        month: { index: lun.index, adhika: lun.adhika },
+        slow: slowBetween(mid),
+        lagna,
+        gandanta: junctions.find((j) => j.from <= mid && mid < j.to)?.words ?? null,
+        eclipse,
+        sankranti: inDay.length > 0 || ingresses.some((g) => g.ms <= mid && mid < g.ms + 16 * GHATI_MS),
+        sankrantiBefore: before?.sign ?? null,
+      }
+      // Touching pieces often differ only by a kālam's edge: the same moment is judged once.
+      const key = [
+        moment.tithi,
+        moment.nakshatra,
+        moment.yoga,
+        moment.karana,
+        moment.moonSign,
+        moment.sunSign,
+        moment.sunNakshatra,
+        moment.month.index,
+        moment.month.adhika,
+        lagna,
+        moment.gandanta,
+        moment.sankranti,
+        stretches.findIndex((t) => t > mid),
+      ].join('|')
+      let judgement = judged.get(key)
+      if (!judgement) judged.set(key, (judgement = judge(moment, rules, person)))
+      out.push({
+        startMs: a,
+        endMs: b,
+        moment,
+        judgement,
+        avoided: avoided.some((s) => s.startMs <= mid && mid < s.endMs),
+        suited: lagna !== null && suitedLagnas.has(SIGNS[lagna]!),
+      })
+    }
+    return out
+  }
+
+  /** The acceptable spans of the pieces: touching pieces that read the same, merged; ten minutes or more. */
+  function offeredSpans(pieces: Piece[], anyLength: boolean): OfferedSpan[] {
+    const out: OfferedSpan[] = []
+    let sig = ''
+    for (const p of pieces) {
+      const ok = p.suited && !p.avoided && p.judgement.refusals.length === 0 && p.judgement.tier > 0
+      if (!ok) {
+        sig = ''
         continue
       }
+      const span = spanOf(p)
+      const s = JSON.stringify([
+        span.lagna,
+        span.tier,
+        span.reasons,
+        span.cautions,
+        span.limbs.tithi.number,
+        span.limbs.nakshatra.name,
+        span.limbs.yoga,
+        span.limbs.karana,
+        span.limbs.month,
+      ])
+      const last = out[out.length - 1]
+      if (last && s === sig && Math.abs(last.endMs - p.startMs) < 1) last.endMs = p.endMs
+      else out.push(span)
+      sig = s
     }
-    windows.push(windowOf(j, windows.length + 1, spans, input))
+    return out.filter((s) => anyLength || s.endMs - s.startMs >= MIN_SPAN_MS)
   }
 
-  const nearMisses: NearMiss[] = judged
-    .filter((j) => j.refusals.length === 1 && j.tier >= 2)
-    .sort((a, b) => b.tier - a.tier || b.score - a.score || a.ms - b.ms)
-    .slice(0, MAX_NEAR_MISSES)
-    .map((j) => ({
-      date: j.date,
-      evaluatedMs: j.ms,
-      wouldBe: QUALITIES[3 - j.tier]!,
-      refusedFor: j.refusals[0]!.text,
-    }))
+  function spanOf(p: Piece): OfferedSpan {
+    const m = p.moment
+    const tn = tithiName(m.tithi)
+    return {
+      startMs: p.startMs,
+      endMs: p.endMs,
+      lagna: SIGNS[m.lagna!]!,
+      quality: QUALITIES[3 - p.judgement.tier]!,
+      tier: p.judgement.tier,
+      reasons: p.judgement.reasons,
+      cautions: p.judgement.cautions,
+      limbs: {
+        tithi: { number: m.tithi, name: tn.name, paksha: tn.paksha },
+        nakshatra: { name: NAKSHATRAS[m.nakshatra]!, pada: limbsAt(eph, p.startMs + 1).nakshatra.pada },
+        yoga: YOGA_NAMES[m.yoga]!,
+        karana: karanaName(m.karana),
+        moonSign: SIGNS[m.moonSign]!,
+        month: {
+          amanta: LUNAR_MONTHS[m.month.index]!,
+          purnimanta: purnimantaName(m.month.index, m.month.adhika, m.tithi > 15),
+          adhika: m.month.adhika,
+        },
+      },
+      tarabala: p.judgement.tarabala,
+      chandrabala: p.judgement.chandrabala,
+    }
+  }
 
-  const excluded = [...counts.entries()]
-    .map(([key, days]) => ({ key, description: REFUSAL_DESCRIPTIONS[key], days }))
-    .sort((a, b) => b.days - a.days || a.key.localeCompare(b.key))
-  const refused = judged.filter((j) => j.refusals.length > 0).length
-  const offeredOrCandidates = judged.filter((j) => j.refusals.length === 0 && j.tier > 0).length
-  return {
-    days: dayCount,
-    evaluable,
-    windows,
-    nearMisses,
-    excluded,
-    notOffered: judged.length - refused - offeredOrCandidates,
+  /** The best time of a refused day that one refusal alone kept out, with when that refusal ends. */
+  function nearMissOf(date: string, usable: Piece[], all: Piece[]) {
+    let best: (NearMiss & { tier: number; supports: number; cautions: number }) | null = null
+    for (let k = 0; k < usable.length; k++) {
+      const p = usable[k]!
+      const j = p.judgement
+      if (j.refusals.length !== 1 || j.tier < 2) continue
+      const key = j.refusals[0]!.key
+      // The run of touching usable pieces refused for the same one reason.
+      let endMs = p.endMs
+      for (let q = k + 1; q < usable.length; q++) {
+        const n = usable[q]!
+        if (Math.abs(n.startMs - endMs) >= 1 || n.judgement.refusals.length !== 1) break
+        if (n.judgement.refusals[0]!.key !== key || n.judgement.tier < 2) break
+        endMs = n.endMs
+      }
+      if (endMs - p.startMs < MIN_SPAN_MS) continue
+      // When the refusal itself ends: the first piece after that no longer holds it.
+      const after = all.find(
+        (n) => n.startMs >= p.startMs && !n.judgement.refusals.some((r) => r.key === key),
+      )
+      const candidate = {
+        date,
+        startMs: p.startMs,
+        endMs,
+        wouldBe: QUALITIES[3 - j.tier]!,
+        refusedFor: j.refusals[0]!.text,
+        refusalEndsMs: after ? after.startMs : null,
+        tier: j.tier,
+        supports: j.reasons.length,
+        cautions: j.cautions.length,
+      }
+      if (
+        !best ||
+        candidate.tier > best.tier ||
+        (candidate.tier === best.tier && candidate.supports > best.supports)
+      )
+        best = candidate
+    }
+    return best
   }
 }
+
+function keysOf(p: Piece): Set<RefusalKey> {
+  return new Set(p.judgement.refusals.map((r) => r.key))
+}
+
+function bestOf(spans: OfferedSpan[]): { span: OfferedSpan; index: number } {
+  let index = 0
+  for (let k = 1; k < spans.length; k++) {
+    const a = spans[k]!
+    const b = spans[index]!
+    const better =
+      a.tier - b.tier ||
+      a.reasons.length - b.reasons.length ||
+      b.cautions.length - a.cautions.length ||
+      a.endMs - a.startMs - (b.endMs - b.startMs)
+    if (better > 0) index = k
+  }
+  return { span: spans[index]!, index }
+}
+
+/** A graha's name in a sentence: "the Sun", "the Moon", "Venus". */
+const named = (g: string) => (g === 'Sun' || g === 'Moon' ? `the ${g}` : g)
 
 /** The local day number of an instant (days since 1970-01-01 in the zone). */
 function localDays(ms: number, zone: string): number {
@@ -577,106 +622,26 @@ function localDays(ms: number, zone: string): number {
   return Math.floor(Date.UTC(d.year, d.month - 1, d.day) / DAY_MS)
 }
 
-/** 3 excellent, 2 good, 1 acceptable, 0 not offered. */
-function tierOf(
-  nak: boolean,
-  tithi: boolean,
-  weekday: boolean,
-  tara: boolean,
-  chandra: boolean,
-  cautions: number,
-): number {
-  if (nak && tithi && weekday && tara && chandra && cautions === 0) return 3
-  if (nak && (tithi || weekday) && (tara || chandra) && cautions <= 1) return 2
-  if ((nak || (tithi && weekday)) && cautions <= 2) return 1
-  return 0
-}
-
-/**
- * The spans of the Vedic day whose rising sign suits the event, clear of Rāhu kālam, Yamagaṇḍa, Gulika,
- * durmuhūrta, Varjyam and Bhadrā, while neither the nakṣatra nor the tithi is one the event refuses.
- * Null where rising signs cannot be timed (inside the polar circles).
- */
-function goodSpans(
-  eph: Ephemeris,
-  day: PanchangaDay,
-  event: MuhurtaEventRule,
-  avoidedNak: ReadonlySet<number>,
-  place: Place,
-): { startMs: number; endMs: number; lagna: string }[] | null {
-  const lagnas = lagnaSpans(eph, day.day.startMs, day.day.endMs, place)
-  if (lagnas === null) return null
-  const bad: Span[] = [
-    ...[day.rahuKalam, day.yamaganda, day.gulikaKalam].filter((s): s is Span => s !== null),
-    ...(day.durmuhurta ?? []),
-    ...day.varjyam,
-    ...day.bhadra,
-    ...day.nakshatra.filter((n) => avoidedNak.has(n.number - 1)),
-    ...day.tithi.filter((t) => event.tithis.avoided.includes(t.number)),
-  ]
-  const suited = new Set(event.lagnas)
-  const out: { startMs: number; endMs: number; lagna: string }[] = []
-  for (const l of lagnas) {
-    const sign = SIGNS[l.signIndex]!
-    if (!suited.has(sign)) continue
-    let pieces: Span[] = [
-      { startMs: Math.max(l.startMs, day.day.startMs), endMs: Math.min(l.endMs, day.day.endMs) },
-    ]
-    for (const b of bad) pieces = pieces.flatMap((p) => subtract(p, b))
-    for (const p of pieces) if (p.endMs - p.startMs >= MIN_SPAN_MS) out.push({ ...p, lagna: sign })
-  }
-  return out.sort((a, b) => a.startMs - b.startMs)
-}
-
-function subtract(a: Span, b: Span): Span[] {
-  if (b.endMs <= a.startMs || b.startMs >= a.endMs) return [a]
-  const out: Span[] = []
-  if (b.startMs > a.startMs) out.push({ startMs: a.startMs, endMs: b.startMs })
-  if (b.endMs < a.endMs) out.push({ startMs: b.endMs, endMs: a.endMs })
-  return out
-}
-
-function windowOf(
-  j: Judged,
-  rank: number,
-  spans: { startMs: number; endMs: number; lagna: string }[],
-  input: MuhurtaInput,
-): Window {
-  let runningPeriod: Window['runningPeriod'] = null
-  if (input.natal.timeline) {
-    const levels = runningLevels(input.natal.timeline, j.ms)
-    const maha = levels[0]
-    if (maha) {
-      const antar = levels[1]?.planet ?? null
-      const lord = antar ?? maha.planet
-      const dayLord = DASHA_ORDER[(j.limbs.nakshatra.number - 1) % 9]!
-      const relation = dayLord === lord ? 'same' : naturalRelation(lord, dayLord)
-      const note =
-        'A modern consideration, not one of the classical muhurta rules, and not used in the ranking: ' +
-        `the running period is ${maha.planet}${antar ? `–${antar}` : ''}, and the day’s nakshatra is ruled by ${dayLord}` +
-        (relation === 'same'
-          ? ', the period’s own lord, which some astrologers count in favour.'
-          : relation === 'friend'
-            ? `, a natural friend of ${lord}, which some astrologers count in favour.`
-            : relation === 'enemy'
-              ? `, not a natural friend of ${lord}; some astrologers would look for a day ruled by a friendlier lord.`
-              : `, neutral towards ${lord}.`)
-      runningPeriod = { mahadasha: maha.planet, antardasha: antar, note }
-    }
-  }
-  return {
-    rank,
-    date: j.date,
-    evaluatedMs: j.ms,
-    quality: QUALITIES[3 - j.tier]!,
-    reasons: j.reasons,
-    cautions: j.cautions,
-    weekday: j.weekday,
-    limbs: j.limbs,
-    month: j.month,
-    tarabala: j.tarabala,
-    chandrabala: j.chandrabala,
-    spans,
-    runningPeriod,
-  }
+/** The modern consideration of the running daśā at the start of the best span. */
+function runningPeriodAt(input: MuhurtaInput, best: OfferedSpan): Window['runningPeriod'] {
+  if (!input.natal.timeline) return null
+  const levels = runningLevels(input.natal.timeline, best.startMs)
+  const maha = levels[0]
+  if (!maha) return null
+  const antar = levels[1]?.planet ?? null
+  const lord = antar ?? maha.planet
+  const nak = NAKSHATRAS.indexOf(best.limbs.nakshatra.name as (typeof NAKSHATRAS)[number])
+  const dayLord = DASHA_ORDER[nak % 9]!
+  const relation = dayLord === lord ? 'same' : naturalRelation(lord, dayLord)
+  const note =
+    'A modern consideration, not one of the classical muhurta rules, and not used in the ranking: ' +
+    `the running period is ${maha.planet}${antar ? `–${antar}` : ''}, and the nakshatra of the best span is ruled by ${named(dayLord)}` +
+    (relation === 'same'
+      ? ', the period’s own lord, which some astrologers count in favour.'
+      : relation === 'friend'
+        ? `, a natural friend of ${named(lord)}, which some astrologers count in favour.`
+        : relation === 'enemy'
+          ? `, not a natural friend of ${named(lord)}; some astrologers would look for a time ruled by a friendlier lord.`
+          : `, neutral towards ${named(lord)}.`)
+  return { mahadasha: maha.planet, antardasha: antar, note }
 }

@@ -4,7 +4,12 @@ import { BirthDataError } from '../../../jyotisha/birth.js'
 import { computeCoreChart, DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
 import { VARAS } from '../../../jyotisha/panchanga/index.js'
 import { chooseEvent, MUHURTA_EVENTS } from '../../../readings/muhurta/catalogue.js'
-import { REFUSAL_DESCRIPTIONS, scanMuhurta, type MuhurtaResult } from '../../../readings/muhurta/scan.js'
+import {
+  natalOf,
+  REFUSAL_DESCRIPTIONS,
+  scanMuhurta,
+  type MuhurtaResult,
+} from '../../../readings/muhurta/scan.js'
 import { ApiError } from '../../errors.js'
 import type { RouteOptions } from '../../hooks.js'
 import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
@@ -20,61 +25,88 @@ import { CALCULATION_ERRORS, settledOperation } from '../calculation/common.js'
 
 const CONVENTIONS = {
   place:
-    'Every day is judged at the event’s place, in its zone: its sunrise, its pañcāṅga. The birth chart gives only the person’s own factors (tārābala, candrabala, the natal ascendant, the running daśā).',
-  time: 'Each day is judged at local sunrise (the upper limb with 36.6′ refraction), or at `timeOfDay`. A time before sunrise belongs to the Vedic day that began at the sunrise before, with that day’s weekday. A `timeOfDay` that a clock change skips is read as the first valid time after it.',
-  ayanamsa: 'Sidereal longitudes use the Lahiri ayanamsa (true).',
+    'Every day is judged at the event’s place, in its zone: its sunrise, its pañcāṅga, its rising signs. The birth chart gives only the person’s own factors (tārābala, candrabala, the natal Moon and ascendant, the tithi and lunar month of birth, the running daśā).',
+  time: 'Each Vedic day runs from local sunrise (the upper limb with 36.6′ refraction) to the next, and is judged through all of it: it is cut wherever anything judged changes (tithi, karaṇa, nakṣatra, yoga, the Moon’s and the Sun’s sign, the rising sign, a slow graha’s sign, nakṣatra or combustion, the kālams, durmuhūrtas and Varjyam, a gaṇḍānta, the sixteen ghaṭīs after a saṅkrānti), and each piece is judged on its own, so every reason and caution of a span holds from its start to its end. With `timeOfDay`, each day is judged at that local time only: a time before sunrise belongs to the Vedic day that began at the sunrise before, with that day’s weekday, and a time that a clock change skips is read as the first valid time after it.',
+  ayanamsa: 'Sidereal longitudes use the Lahiri ayanamsa (true); the lunar nodes are mean.',
   refusals:
-    'A day is refused by any one of: the event’s seasonal exclusions (see `excluded` and the catalogue), a nakṣatra, tithi, weekday or lunar month the event’s rules refuse, Viṣṭi karaṇa (Bhadrā), Vyatīpāta or Vaidhṛti yoga, Candrāṣṭama, and Vipat, Pratyak or Naidhana tārā in the first round from the birth star.',
+    'A time is refused by any one of: the event’s seasonal exclusions (see `excluded` and the catalogue), a nakṣatra, tithi, weekday or lunar month the event’s rules refuse, Viṣṭi karaṇa (Bhadrā), Vyatīpāta or Vaidhṛti yoga, gaṇḍānta, Candrāṣṭama, Vipat, Pratyak or Naidhana tārā in the first round from the birth star, an unclean rising sign (lagna śuddhi), and the Moon in one nakṣatra with the Sun, Mars, Saturn, Rāhu or Ketu. A day is offered when some span of it is clear of all of them.',
+  gandanta:
+    'Gaṇḍānta, after Muhurta Chintamani: two ghaṭīs (48 minutes) either side of the ends of Āśleṣā, Jyeṣṭhā and Revatī; one ghaṭī either side of the ends of the 5th, 10th and 15th tithis of each fortnight; half a ghaṭī either side of the moment Cancer, Scorpio or Pisces gives way to the next sign on the horizon. Some almanacs use one ghaṭī for the nakṣatra junctions.',
+  lagnaShuddhi:
+    'Lagna śuddhi: with the rising sign as the first house, the event’s houses listed in the catalogue (`emptyOfMalefics`: the 7th and 8th for a marriage, the 8th for most events) must hold none of the Sun, Mars, Saturn, Rāhu and Ketu, and the Moon must not be in the 8th. Jupiter, Venus or Mercury in an angle or trine is named as a support; the Moon in the 6th or 12th, and the lord of the rising sign in the 6th, 8th or 12th or combust, as cautions.',
+  marriage:
+    'For a marriage also: the time needs one of the eleven marriage nakṣatras; the burnt tithi of the Sun’s sign (dagdha tithi) refuses it; a malefic in the 7th sign from the Moon (jāmitra) is a caution; the person’s Guru bala (Jupiter 2, 5, 7, 9 or 11 from the natal Moon, weak from the 4th, 8th and 12th) and Sūrya bala (the Sun 3, 6, 10 or 11, weak from the 4th, 8th and 12th) are named, since the texts weigh the first for a bride and the second for a groom; the lunar month of birth (janma māsa) is a caution, which Muhurta Chintamani makes a refusal for a first-born. Siṃhastha Guru (Jupiter in sidereal Leo) refuses the events that list it.',
   tarabala:
-    'Tārābala counts the day’s nakṣatra from the birth star (1–27) in rounds of nine; Vipat, Pratyak and Naidhana refuse a day in the first round, are a caution in the second and are not counted in the third. The birth star itself and its 10th and 19th (anujanma, trijanma) are cautions. Tārābala weighs more in the dark fortnight, candrabala in the bright one.',
+    'Tārābala counts the Moon’s nakṣatra from the birth star (1–27) in rounds of nine; Vipat, Pratyak and Naidhana refuse a time in the first round, are a caution in the second and are not counted in the third. The birth star itself and its 10th and 19th (anujanma, trijanma), and the tithi of birth (janma tithi), are cautions.',
   chandrabala:
-    'Candrabala counts the Moon’s sign from the natal Moon’s: 1, 3, 6, 7, 10 and 11 support; 2, 5 and 9 support in the bright fortnight; the 8th (Candrāṣṭama) refuses the day.',
+    'Candrabala counts the Moon’s sign from the natal Moon’s: 1, 3, 6, 7, 10 and 11 support; 2, 5 and 9 support in the bright fortnight; the 8th (Candrāṣṭama) refuses the time.',
   combustion:
-    'A planet is combust within its orb of the Sun (jyotisha.md §1.5: Jupiter 11°, Venus 10° or 8° retrograde, Mercury 14° or 12°). Almanacs that date Guru and Śukra asta by the planet’s visibility, or add days of “childhood” and “old age” around it, refuse a few days more.',
+    'A planet is combust within its orb of the Sun (jyotisha.md §1.5: Jupiter 11°, Venus 10° or 8° retrograde, Mercury 14° or 12°, Mars 17°, Saturn 15°). Almanacs that date Guru and Śukra asta by the planet’s visibility, or add days of “childhood” and “old age” around it, refuse a few days more.',
   eclipse:
     'An eclipse counts when it is seen from the event’s place (solar eclipses, and lunar eclipses in their umbral phase; penumbral ones are not counted), and refuses the three days before and after it as well as its own. Texts differ on the span: some refuse only the day and the next.',
   seasons:
-    'Kharmās: the Sun in sidereal Sagittarius or Pisces. Cāturmāsa: Ashadha Śukla Ekadashi to Kartika Śukla Ekadashi. Pitṛ pakṣa: the dark fortnight of amānta Bhadrapada (pūrṇimānta Ashvina). Holāṣṭaka: Phalguna Śukla Ashtami to Purnima. Months are amānta.',
+    'Kharmās: the Sun in sidereal Sagittarius or Pisces. Cāturmāsa: Ashadha Śukla Ekadashi to Kartika Śukla Ekadashi. Pitṛ pakṣa: the dark fortnight of amānta Bhadrapada (pūrṇimānta Ashvina). Holāṣṭaka: Phalguna Śukla Ashtami to Purnima. Saṅkrānti: the Vedic day in which the Sun enters a sign and the sixteen ghaṭīs after the entry are refused, and the day after is a caution. Months are amānta.',
   quality:
-    '`excellent` when the event’s nakṣatra, tithi and weekday and the person’s tārābala and candrabala all favour the day with no caution; `good` with the nakṣatra, the tithi or weekday, and tārābala or candrabala; `acceptable` with some support and no refusal. Days are ranked by quality, then by how much supports them, then by date.',
+    'Each span is graded: `excellent` when the event’s nakṣatra, tithi and weekday and the person’s tārābala and candrabala all favour it and none of the cautions on the limbs and on the person holds; `good` with the nakṣatra, the tithi or weekday, and tārābala or candrabala, and at most one such caution; `acceptable` with a favoured nakṣatra, or a favoured tithi on a favoured weekday, and at most two. The cautions on the rising sign, jāmitra, Guru bala and Sūrya bala are shown and weigh in choosing the best span and in the ranking, not in the grade. A day takes the grade of its best span (the best grade, then the most support, then the fewest cautions, then the longest).',
+  ranking:
+    'Days are ranked by the grade of their best span, then by how many factors support it, then by fewer cautions, then by date. Near misses are days with no acceptable span whose best time, `good` or better, was kept out by one refusal alone, with when that refusal ends.',
   spans:
-    'Spans are the times inside the Vedic day whose rising sign (sidereal lagna) suits the event, clear of Rāhu kālam, Yamagaṇḍa, Gulika, durmuhūrta, Varjyam and Bhadrā, while the nakṣatra and tithi are not ones the event refuses; ten minutes or longer. A day with no such span is lowered one grade.',
+    'Spans are the times inside the Vedic day with a rising sign (sidereal lagna) suited to the event, clear of Rāhu kālam, Yamagaṇḍa, Gulika, durmuhūrta and Varjyam, with no refusal and some support; touching pieces that read the same are one span; ten minutes or longer.',
   runningPeriod:
-    'The running daśā is a modern consideration, not one of the classical muhurta rules: it is shown, labelled, and not used in the ranking.',
+    'The running daśā is a modern consideration, not one of the classical muhurta rules: it is shown for the best span, labelled, and not used in the ranking.',
+  travel:
+    'For travel with a `direction`: diśā śūla after Muhurta Chintamani refuses Monday and Saturday for the east, Tuesday and Wednesday for the north, Thursday for the south, Friday and Sunday for the west; Pañcaka refuses only a journey to the south. Without a direction, Pañcaka refuses every journey and no weekday is refused for its direction.',
   notChecked:
-    'Not judged here: the houses of the event’s own chart that should be free of malefics (listed per event in the catalogue), guna matching for a marriage, and the directions of travel (diśā śūla).',
+    'Not judged here: the other faults of a wedding Muhurta Chintamani lists (lattā, pāta, vedha, bāṇa, ekārgala, upagraha, krānti-sāmya), the bride’s and groom’s charts together, and guna matching.',
 }
 
 function present(r: MuhurtaResult, zone: string) {
   const t = (ms: number) => formatLocal(ms, zone)
   return {
     range: { days: r.days, evaluable: r.evaluable, notOffered: r.notOffered },
-    windows: r.windows.map((w) => ({
-      rank: w.rank,
-      date: w.date,
-      evaluatedAt: t(w.evaluatedMs),
-      quality: w.quality,
-      reasons: w.reasons,
-      cautions: w.cautions,
-      panchanga: {
-        vara: VARAS[w.weekday]!.name,
-        tithi: { name: w.limbs.tithi.name, number: w.limbs.tithi.number, paksha: w.limbs.tithi.paksha },
-        nakshatra: { name: w.limbs.nakshatra.name, pada: w.limbs.nakshatra.pada },
-        yoga: w.limbs.yoga.name,
-        karana: w.limbs.karana.name,
-        moonSign: w.limbs.moonSign.name,
-        lunarMonth: w.month,
-      },
-      tarabala: w.tarabala,
-      chandrabala: w.chandrabala,
-      spans: w.spans.map((s) => ({ start: t(s.startMs), end: t(s.endMs), lagna: s.lagna })),
-      runningPeriod: w.runningPeriod,
-    })),
+    windows: r.windows.map((w) => {
+      const best = w.spans[w.best]!
+      return {
+        rank: w.rank,
+        date: w.date,
+        quality: w.quality,
+        best: { start: t(best.startMs), end: t(best.endMs), lagna: best.lagna },
+        reasons: best.reasons,
+        cautions: best.cautions,
+        panchanga: {
+          vara: VARAS[w.weekday]!.name,
+          tithi: best.limbs.tithi,
+          nakshatra: best.limbs.nakshatra,
+          yoga: best.limbs.yoga,
+          karana: best.limbs.karana,
+          moonSign: best.limbs.moonSign,
+          lunarMonth: best.limbs.month,
+        },
+        tarabala: best.tarabala,
+        chandrabala: best.chandrabala,
+        spans: w.spans.map((s) => ({
+          start: t(s.startMs),
+          end: t(s.endMs),
+          lagna: s.lagna,
+          quality: s.quality,
+          tithi:
+            s.limbs.tithi.paksha === 'Shukla' || s.limbs.tithi.number === 30
+              ? s.limbs.tithi.name
+              : `${s.limbs.tithi.paksha} ${s.limbs.tithi.name}`,
+          nakshatra: s.limbs.nakshatra.name,
+          reasons: s.reasons,
+          cautions: s.cautions,
+        })),
+        runningPeriod: w.runningPeriod,
+      }
+    }),
     nearMisses: r.nearMisses.map((n) => ({
       date: n.date,
-      evaluatedAt: t(n.evaluatedMs),
+      start: t(n.startMs),
+      end: t(n.endMs),
       wouldBe: n.wouldBe,
       refusedFor: n.refusedFor,
+      refusalEnds: n.refusalEndsMs === null ? null : t(n.refusalEndsMs),
     })),
     excluded: r.excluded.map((e) => ({ exclusion: e.key, description: e.description, days: e.days })),
   }
@@ -94,7 +126,6 @@ export const muhurtaTask = defineTask<Body>('muhurta', MuhurtaContentProps, (b, 
       throw new ApiError('invalid_birthdata', `\`subject.${err.field}\` ${err.message}`)
     throw err
   }
-  const facts = core.internal.facts
   const [hour, minute] = b.timeOfDay === undefined ? [] : b.timeOfDay.split(':').map(Number)
   const zone = b.eventPlace.timezone
   const r = scanMuhurta(eph, {
@@ -104,13 +135,10 @@ export const muhurtaTask = defineTask<Body>('muhurta', MuhurtaContentProps, (b, 
     first,
     last,
     timeOfDay: hour === undefined ? null : { hour, minute: minute! },
+    direction: b.direction ?? null,
     topN: b.topN ?? 5,
     subjectName: b.subjectName ?? null,
-    natal: {
-      moonLon: facts.grahas.Moon.longitude,
-      lagnaSign: facts.timeKnown ? facts.lagnaSign : null,
-      timeline: core.dasha?.timeline ?? null,
-    },
+    natal: natalOf(eph, core),
   })
   if (r.evaluable === 0) {
     throw new ApiError(
@@ -148,11 +176,12 @@ export default (async (app, { handler }) => {
         tags: ['Interpretation'],
         summary: 'Rank the days of a range for an event, for one person, at the event’s place',
         description:
-          'Each day from `rangeStart` to `rangeEnd` (at most 366) is judged at `eventPlace` at its sunrise (or ' +
-          '`timeOfDay`): the pañcāṅga there and then against the event’s classical rules, the seasonal ' +
-          'exclusions that apply to it, and the person’s own tārābala and candrabala. The best days come ranked ' +
-          'with their reasons, cautions and the best spans inside them; good days refused for one reason are ' +
-          'listed as near misses; `excluded` counts what each refusal removed. The event comes from `eventId` ' +
+          'Each day from `rangeStart` to `rangeEnd` (at most 366) is judged at `eventPlace` through its whole Vedic ' +
+          'day, sunrise to sunrise (or at `timeOfDay` only): every stretch of it against the event’s classical rules, ' +
+          'the seasonal exclusions that apply to it, the rising sign’s cleanliness and the person’s own tārābala and ' +
+          'candrabala. The best days come ranked with their acceptable spans, each with its own reasons and cautions; ' +
+          'good days refused by a single reason are listed as near misses with when it ends; `excluded` counts what ' +
+          'each refusal removed. The event comes from `eventId` ' +
           '(the catalogue: `GET /v1/muhurta/events`) or from `freeText`. Symbolic guidance only. 10 credits.',
         headers: OperationHeaders,
         body: MuhurtaRequest,

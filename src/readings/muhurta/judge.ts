@@ -1,0 +1,558 @@
+/**
+ * The judgement of one moment for one event and one person (issue 30): what refuses it, what favours it
+ * and what asks for care, each in a sentence true of the moment. The scan cuts each day into pieces
+ * inside which nothing the judgement reads changes, and judges each piece once with this function, so a
+ * span's reasons describe the span and never the sunrise before it.
+ *
+ * Refusals: the event's seasonal exclusions, the event's refused nakṣatras, tithis, weekdays and months,
+ * Viṣṭi karaṇa (Bhadrā), Vyatīpāta and Vaidhṛti yogas, gaṇḍānta (nakṣatra, tithi, lagna), the person's
+ * Candrāṣṭama and hard tārās of the first round, lagna śuddhi (the event's houses free of malefics, the
+ * Moon not in the 8th of the rising sign), the Moon sharing a nakṣatra with a malefic (yuti), and for a
+ * wedding a malefic in the 7th sign from the Moon (jāmitra). Sources in docs/muhurta.md.
+ */
+import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
+import { ordinal } from '../../corpus/describe.js'
+import { SIGN_LORDS } from '../../jyotisha/grahas.js'
+import {
+  helpfulYogasAt,
+  karanaName,
+  LUNAR_MONTHS,
+  tithiName,
+  VARAS,
+  YOGA_NAMES,
+} from '../../jyotisha/panchanga/index.js'
+import type { Exclusion, MuhurtaEventRule, Weekday } from './catalogue-types.js'
+import type { SlowFacts, SlowGraha } from './sky.js'
+
+export const QUALITIES = ['excellent', 'good', 'acceptable'] as const
+export type Quality = (typeof QUALITIES)[number]
+
+export type RefusalKey =
+  | Exclusion
+  | 'nakshatra'
+  | 'tithi'
+  | 'weekday'
+  | 'month'
+  | 'vishti'
+  | 'vyatipata_vaidhriti'
+  | 'gandanta'
+  | 'chandrashtama'
+  | 'tarabala'
+  | 'lagna_shuddhi'
+  | 'moon_yuti'
+  | 'jamitra'
+  | 'dagdha_tithi'
+  | 'disha_shula'
+  | 'time_of_day'
+  | 'no_clear_time'
+
+export interface Refusal {
+  key: RefusalKey
+  text: string
+}
+
+/** What each refusal key means, for `excluded` and the catalogue. */
+export const REFUSAL_DESCRIPTIONS: Record<RefusalKey, string> = {
+  adhika_masa: 'An adhika (intercalary) lunar month',
+  kharmas: 'Kharmas: the Sun in sidereal Sagittarius or Pisces',
+  chaturmas: 'Chaturmas: Ashadha Shukla Ekadashi to Kartika Shukla Ekadashi',
+  pitru_paksha: 'Pitru Paksha: the dark fortnight of amanta Bhadrapada',
+  holashtak: 'Holashtak: Phalguna Shukla Ashtami to Purnima',
+  jupiter_combust: 'Jupiter combust (within 11° of the Sun)',
+  venus_combust: 'Venus combust (within 10° of the Sun, 8° when retrograde)',
+  mercury_combust: 'Mercury combust (within 14° of the Sun, 12° when retrograde)',
+  eclipse: 'An eclipse seen from the place within three days',
+  sankranti:
+    'A Sankranti: the Vedic day in which the Sun enters a sign, and the sixteen ghatikas after the entry',
+  dakshinayana: 'Dakshinayana: the Sun in sidereal Cancer to Sagittarius',
+  panchaka: 'Panchaka: the Moon in sidereal Aquarius or Pisces (Dhanishta 3rd pada to the end of Revati)',
+  simhastha_guru: 'Simhastha Guru: Jupiter in sidereal Leo',
+  nakshatra: 'A nakshatra the event’s rules refuse',
+  tithi: 'A tithi the event’s rules refuse',
+  weekday: 'A weekday the event’s rules refuse',
+  month: 'A lunar month the event’s rules refuse',
+  vishti: 'Bhadra (Vishti karana)',
+  vyatipata_vaidhriti: 'Vyatipata or Vaidhriti yoga',
+  gandanta:
+    'Gandanta: two ghatikas either side of the ends of Ashlesha, Jyeshtha and Revati, one either side of the ends of the 5th, 10th and 15th tithis, half a ghatika either side of the ends of Cancer, Scorpio and Pisces rising',
+  chandrashtama: 'Chandrashtama: the Moon in the 8th sign from the natal Moon',
+  tarabala: 'Vipat, Pratyak or Naidhana tara in the first round from the birth star',
+  lagna_shuddhi:
+    'The rising sign not clean: a malefic in a house of the event’s chart the rules want empty, or the Moon in the 8th from the rising sign',
+  moon_yuti: 'The Moon in one nakshatra with the Sun, Mars, Saturn, Rahu or Ketu',
+  jamitra: 'Jamitra, for a wedding: a malefic in the 7th sign from the Moon',
+  dagdha_tithi:
+    'Dagdha tithi, for a wedding: the tithi burnt by the Sun’s sign (2nd with the Sun in Sagittarius or Pisces, 4th in Taurus or Aquarius, 6th in Aries or Cancer, 8th in Gemini or Virgo, 10th in Leo or Scorpio, 12th in Libra or Capricorn)',
+  disha_shula:
+    'Disha shula, for travel in a given direction: Monday and Saturday to the east, Tuesday and Wednesday to the north, Thursday to the south, Friday and Sunday to the west',
+  time_of_day:
+    'At the time asked: a rising sign the event does not take, or Rahu kalam, Yamaganda, Gulika, a durmuhurta or Varjyam',
+  no_clear_time:
+    'No part of the day clear of every refusal at once: different refusals held at different times of the day',
+}
+
+const EXCLUSION_WORDS: Record<Exclusion, string> = {
+  adhika_masa: 'The lunar month is an adhika (intercalary) month.',
+  kharmas:
+    'The Sun is in Sagittarius or Pisces (Kharmas), when auspicious ceremonies are traditionally paused.',
+  chaturmas: 'It is Chaturmas, the four months from Devshayani to Prabodhini Ekadashi.',
+  pitru_paksha: 'It is Pitru Paksha, the fortnight given to the ancestors.',
+  holashtak: 'It is Holashtak, the eight days before Holi.',
+  jupiter_combust: 'Jupiter is close to the Sun (combust), which the texts count against this event.',
+  venus_combust: 'Venus is close to the Sun (combust), which the texts count against this event.',
+  mercury_combust: 'Mercury is close to the Sun (combust), which the texts count against this event.',
+  eclipse: 'An eclipse seen from this place falls within three days.',
+  sankranti: 'The Sun changes sign during this day or shortly before (Sankranti).',
+  dakshinayana:
+    'The Sun is in its southern course (Dakshinayana); this event is traditionally held in Uttarayana.',
+  panchaka: 'The Moon is in Aquarius or Pisces (Panchaka).',
+  simhastha_guru:
+    'Jupiter is in Leo (Simhastha Guru), a year in which the texts set this event aside in most regions.',
+}
+
+export const TARA_NAMES = [
+  'Janma',
+  'Sampat',
+  'Vipat',
+  'Kshema',
+  'Pratyak',
+  'Sadhana',
+  'Naidhana',
+  'Mitra',
+  'Parama Mitra',
+] as const
+const GOOD_TARAS = new Set([2, 4, 6, 8, 9])
+const HARD_TARAS = new Set([3, 5, 7])
+/** Candrabala (jyotisha.md §7.8): good in either pakṣa, and good in the bright half only. */
+const CHANDRA_GOOD = new Set([1, 3, 6, 7, 10, 11])
+const CHANDRA_GOOD_SHUKLA = new Set([2, 5, 9])
+/** Nitya yogas that muhurta texts ask to treat with care (jyotisha.md §7.3), beyond Vyatipata and Vaidhriti. */
+const CAREFUL_YOGAS = new Set([1, 6, 9, 10, 13, 15, 19])
+const FIXED_KARANAS = new Set(['Kimstughna', 'Shakuni', 'Chatushpada', 'Naga'])
+/** Guru bala and Sūrya bala: Jupiter's and the Sun's sign counted from the natal Moon. */
+const GURU_GOOD = new Set([2, 5, 7, 9, 11])
+const GURU_WEAK = new Set([4, 8, 12])
+const SURYA_GOOD = new Set([3, 6, 10, 11])
+const SURYA_WEAK = new Set([4, 8, 12])
+/** Dagdha tithi: the tithi of either fortnight burnt by the Sun's sign, Aries … Pisces (Muhurta Chintamani). */
+export const DAGDHA_TITHI: readonly number[] = [6, 4, 8, 6, 10, 8, 12, 10, 2, 12, 4, 2]
+/** Natural malefics for lagna śuddhi, yuti and jāmitra. */
+const MALEFICS = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'] as const
+type Malefic = (typeof MALEFICS)[number]
+const BENEFICS = ['Jupiter', 'Venus', 'Mercury'] as const
+const ANGLES_AND_TRINES = new Set([1, 4, 5, 7, 9, 10])
+
+export interface Tarabala {
+  /** The nakṣatra counted from the birth star, 1…27. */
+  count: number
+  /** 1…9: Janma … Parama Mitra. */
+  tara: number
+  name: string
+  /** The round of nine: 1…3. */
+  cycle: number
+  supportive: boolean
+}
+export interface Chandrabala {
+  /** The Moon's sign counted from the natal Moon's, 1…12. */
+  house: number
+  supportive: boolean
+}
+
+/** Everything the judgement reads at a moment; constant inside one piece of a day. */
+export interface Moment {
+  /** The vāra of the Vedic day, 0 = Sunday. */
+  weekday: number
+  /** 1…30. */
+  tithi: number
+  /** 0…26. */
+  nakshatra: number
+  /** 0…26. */
+  yoga: number
+  /** 0…59 (half-tithis). */
+  karana: number
+  moonSign: number
+  sunSign: number
+  sunNakshatra: number
+  month: { index: number; adhika: boolean }
+  slow: SlowFacts
+  /** The rising sign, 0…11; null where it cannot be timed (inside the polar circles). */
+  lagna: number | null
+  /** The gaṇḍānta the moment is in, in words (the junction), or null. */
+  gandanta: string | null
+  /** An eclipse seen from the place within three days. */
+  eclipse: boolean
+  /** The Sun enters a sign during this Vedic day, or entered it less than sixteen ghaṭīs before. */
+  sankranti: boolean
+  /** The sign the Sun entered the Vedic day before, or null. */
+  sankrantiBefore: number | null
+}
+
+export interface Person {
+  /** Used in the words only; null: "the person" is never written, the words say "the". */
+  name: string | null
+  /** Sidereal longitude of the natal Moon. */
+  moonLon: number
+  /** The natal lagna's sign; null when the birth time is unknown. */
+  lagnaSign: number | null
+  /** The tithi of birth, 1…30. */
+  tithi: number
+  /** The amānta lunar month of birth, 0…11, and whether it was adhika. */
+  month: { index: number; adhika: boolean }
+}
+
+export interface Judgement {
+  refusals: Refusal[]
+  reasons: string[]
+  cautions: string[]
+  /** 3 excellent, 2 good, 1 acceptable, 0 not offered. */
+  tier: number
+  tarabala: Tarabala
+  chandrabala: Chandrabala
+}
+
+/** The event's name in a phrase: "favoured for marriage". */
+export function eventPhrase(e: MuhurtaEventRule): string {
+  if (e.id === 'general') return 'a new beginning'
+  return e.name.replace(/ \(.*\)$/, '').toLowerCase()
+}
+
+export type Direction = 'north' | 'south' | 'east' | 'west'
+/** Diśā śūla (Muhurta Chintamani): the weekdays (0 = Sunday) on which a journey that way is refused. */
+export const DISHA_SHULA: Readonly<Record<Direction, readonly number[]>> = {
+  east: [1, 6],
+  north: [2, 3],
+  south: [4],
+  west: [0, 5],
+}
+
+/** The lookups of one event, built once per scan. */
+export interface EventRules {
+  event: MuhurtaEventRule
+  label: string
+  favouredNak: ReadonlySet<number>
+  avoidedNak: ReadonlySet<number>
+  favouredDay: ReadonlySet<number>
+  avoidedDay: ReadonlySet<number>
+  favouredMonth: ReadonlySet<number>
+  avoidedMonth: ReadonlySet<number>
+  excludes: ReadonlySet<Exclusion>
+  marriage: boolean
+  /** Travel with a direction: the weekdays its diśā śūla refuses. */
+  shulaDays: ReadonlySet<number>
+}
+
+const MONTH_INDEX = new Map<string, number>(LUNAR_MONTHS.map((m, i) => [m, i]))
+const WEEKDAY_INDEX = new Map<Weekday, number>(VARAS.map((v, i) => [v.name as Weekday, i]))
+const NAK_INDEX = new Map<string, number>(NAKSHATRAS.map((n, i) => [n, i]))
+
+export function eventRules(event: MuhurtaEventRule, direction: Direction | null = null): EventRules {
+  const travel = event.id === 'travel' && direction !== null
+  const excludes = new Set(event.exclusions)
+  // Pañcaka bars only a journey to the south; without a direction it bars every journey.
+  if (travel && direction !== 'south') excludes.delete('panchaka')
+  return {
+    event,
+    label: eventPhrase(event),
+    favouredNak: new Set(event.nakshatras.favoured.map((n) => NAK_INDEX.get(n)!)),
+    avoidedNak: new Set(event.nakshatras.avoided.map((n) => NAK_INDEX.get(n)!)),
+    favouredDay: new Set(event.weekdays.favoured.map((w) => WEEKDAY_INDEX.get(w)!)),
+    avoidedDay: new Set(event.weekdays.avoided.map((w) => WEEKDAY_INDEX.get(w)!)),
+    favouredMonth: new Set((event.months?.favoured ?? []).map((m) => MONTH_INDEX.get(m)!)),
+    avoidedMonth: new Set((event.months?.avoided ?? []).map((m) => MONTH_INDEX.get(m)!)),
+    excludes,
+    marriage: event.id === 'marriage',
+    shulaDays: new Set(travel ? DISHA_SHULA[direction] : []),
+  }
+}
+
+/** Whether the exclusions of the catalogue hold at the moment. */
+export function exclusionsAt(m: Moment): Record<Exclusion, boolean> {
+  const t = m.tithi
+  const i = m.month.index
+  return {
+    adhika_masa: m.month.adhika,
+    kharmas: m.sunSign === 8 || m.sunSign === 11,
+    chaturmas: (i === 3 && t >= 11) || i === 4 || i === 5 || i === 6 || (i === 7 && t < 11),
+    pitru_paksha: i === 5 && t > 15,
+    holashtak: i === 11 && t >= 8 && t <= 15,
+    jupiter_combust: m.slow.combust.Jupiter,
+    venus_combust: m.slow.combust.Venus,
+    mercury_combust: m.slow.combust.Mercury,
+    eclipse: m.eclipse,
+    sankranti: m.sankranti,
+    dakshinayana: m.sunSign >= 3 && m.sunSign <= 8,
+    panchaka: m.moonSign >= 10,
+    simhastha_guru: m.slow.sign.Jupiter === 4,
+  }
+}
+
+/** The sign index of a graha at the moment (Sun and Moon from the limbs). */
+function signOf(m: Moment, g: SlowGraha | 'Sun' | 'Moon'): number {
+  if (g === 'Sun') return m.sunSign
+  if (g === 'Moon') return m.moonSign
+  return m.slow.sign[g]
+}
+function nakOf(m: Moment, g: Malefic): number {
+  return g === 'Sun' ? m.sunNakshatra : m.slow.nakshatra[g]
+}
+const houseFrom = (sign: number, from: number) => ((sign - from + 12) % 12) + 1
+
+/** Judge one moment. */
+export function judge(m: Moment, r: EventRules, person: Person): Judgement {
+  const { event, label } = r
+  const whose = person.name ? `${person.name}’s` : 'the'
+  const forWho = person.name ? `For ${person.name}, the` : 'The'
+  const refusals: Refusal[] = []
+  const refuse = (key: RefusalKey, text: string) => refusals.push({ key, text })
+  const reasons: string[] = []
+  const cautions: string[] = []
+  /** Cautions shown but not graded: the rising sign's, jāmitra, Guru and Sūrya bala. */
+  const shown: string[] = []
+
+  // Seasonal and astronomical exclusions.
+  const ex = exclusionsAt(m)
+  for (const key of r.excludes) if (ex[key]) refuse(key, EXCLUSION_WORDS[key])
+  for (const key of event.cautionedBy ?? [])
+    if (ex[key] && !r.excludes.has(key))
+      cautions.push(`${EXCLUSION_WORDS[key].replace(/\.$/, '')}, which many almanacs weigh against ${label}.`)
+
+  // The event's limbs.
+  const nakName = NAKSHATRAS[m.nakshatra]!
+  const tn = tithiName(m.tithi)
+  const tithiWords = m.tithi === 30 || m.tithi === 15 ? tn.name : `${tn.paksha} ${tn.name}`
+  const shukla = m.tithi <= 15
+  const favNak = r.favouredNak.has(m.nakshatra)
+  if (r.avoidedNak.has(m.nakshatra))
+    refuse('nakshatra', `The Moon is in ${nakName}, a nakshatra the lists avoid for ${label}.`)
+  else if (favNak)
+    reasons.push(`The Moon is in ${nakName}, one of the nakshatras the classical lists favour for ${label}.`)
+  const favTithi = event.tithis.favoured.includes(m.tithi)
+  if (event.tithis.avoided.includes(m.tithi))
+    refuse('tithi', `The tithi, ${tithiWords}, is one the texts set aside for ${label}.`)
+  else if (favTithi) reasons.push(`The tithi is ${tithiWords}, a lunar day suited to ${label}.`)
+  const dayName = VARAS[m.weekday]!.name
+  const favDay = r.favouredDay.has(m.weekday)
+  if (r.avoidedDay.has(m.weekday))
+    refuse('weekday', `${dayName} is not among the weekdays chosen for ${label}.`)
+  else if (favDay) reasons.push(`${dayName} is among the weekdays favoured for ${label}.`)
+  const monthName = LUNAR_MONTHS[m.month.index]!
+  if (r.avoidedMonth.has(m.month.index))
+    refuse('month', `The lunar month, ${monthName}, is one the texts set aside for ${label}.`)
+  else if (r.favouredMonth.has(m.month.index))
+    reasons.push(`The lunar month, ${monthName}, is one the texts prefer for ${label}.`)
+  const karana = karanaName(m.karana)
+  if (karana === 'Vishti') refuse('vishti', 'Bhadra (the Vishti karana) is running.')
+  else if (FIXED_KARANAS.has(karana))
+    cautions.push(`The karana is ${karana}, one of the fixed karanas, usually not chosen for new ventures.`)
+  const yogaName = YOGA_NAMES[m.yoga]!
+  if (m.yoga === 16 || m.yoga === 26)
+    refuse(
+      'vyatipata_vaidhriti',
+      `The nitya yoga is ${yogaName}, which the texts leave aside for beginnings.`,
+    )
+  else if (CAREFUL_YOGAS.has(m.yoga + 1))
+    cautions.push(
+      `The nitya yoga is ${yogaName}, one the texts ask to treat with care at the start of an undertaking.`,
+    )
+  if (m.gandanta !== null) refuse('gandanta', `${m.gandanta}, a time the texts leave aside.`)
+  const helpful = helpfulYogasAt(m.weekday, m.nakshatra, m.sunNakshatra).filter(
+    (y) => !(y === 'Guru Pushya Yoga' && event.id === 'marriage'),
+  )
+  if (helpful.length > 0)
+    reasons.push(`${helpful[0]} is in force, a combination almanacs mark as helpful for beginnings.`)
+
+  // The sankranti the day before: a caution where the event keeps sankrantis aside.
+  if (m.sankrantiBefore !== null && !m.sankranti && r.excludes.has('sankranti'))
+    cautions.push(
+      `The Sun entered ${SIGNS[m.sankrantiBefore]} the day before; some almanacs leave the day after a Sankranti aside as well.`,
+    )
+
+  // The person's own strength.
+  const natalNak = Math.floor(person.moonLon / (360 / 27))
+  const natalSign = Math.floor(person.moonLon / 30)
+  const count = ((m.nakshatra - natalNak + 27) % 27) + 1
+  const tara = ((count - 1) % 9) + 1
+  const cycle = Math.floor((count - 1) / 9) + 1
+  const taraName = TARA_NAMES[tara - 1]!
+  const tarabala: Tarabala = { count, tara, name: taraName, cycle, supportive: GOOD_TARAS.has(tara) }
+  if (HARD_TARAS.has(tara) && cycle === 1)
+    refuse(
+      'tarabala',
+      `${forWho} Moon’s nakshatra is ${taraName} tara in its first round from the birth star, which muhurta texts avoid.`,
+    )
+  else if (HARD_TARAS.has(tara) && cycle === 2)
+    cautions.push(
+      `${forWho} Moon’s nakshatra is ${taraName} tara in its second round, where its difficulty is counted as milder.`,
+    )
+  else if (tara === 1) {
+    const kind =
+      cycle === 1
+        ? 'the birth star itself'
+        : cycle === 2
+          ? 'the 10th from the birth star (anujanma)'
+          : 'the 19th from the birth star (trijanma)'
+    cautions.push(
+      `The Moon’s nakshatra is ${kind}${person.name ? ` for ${person.name}` : ''}; many almanacs prefer another time for important beginnings.`,
+    )
+  } else if (tarabala.supportive)
+    reasons.push(
+      `${forWho} Moon’s nakshatra is the ${ordinal(count)} from the birth star: ${taraName} tara, a supportive one.`,
+    )
+  const house = houseFrom(m.moonSign, natalSign)
+  const chandraGood = CHANDRA_GOOD.has(house) || (shukla && CHANDRA_GOOD_SHUKLA.has(house))
+  const chandrabala: Chandrabala = { house, supportive: chandraGood }
+  if (house === 8)
+    refuse(
+      'chandrashtama',
+      `The Moon is in the 8th sign from ${whose} natal Moon (Chandrashtama), a time traditionally left aside.`,
+    )
+  else if (chandraGood)
+    reasons.push(
+      `The Moon passes through the ${ordinal(house)} sign from ${whose} natal Moon, a supportive position.`,
+    )
+  else
+    cautions.push(
+      `The Moon is in the ${ordinal(house)} sign from ${whose} natal Moon, a position counted as less supportive.`,
+    )
+  if (person.lagnaSign !== null) {
+    const fromLagna = houseFrom(m.moonSign, person.lagnaSign)
+    if (fromLagna === 6 || fromLagna === 8 || fromLagna === 12)
+      cautions.push(
+        `The Moon is in the ${ordinal(fromLagna)} sign from ${whose} natal ascendant, which the texts prefer to avoid.`,
+      )
+  }
+  if (m.tithi === person.tithi)
+    cautions.push(
+      `The tithi, ${tithiWords}, is the tithi of ${whose} birth (janma tithi); many almanacs prefer another for important beginnings.`,
+    )
+  if (r.marriage && m.month.index === person.month.index && !m.month.adhika && !person.month.adhika)
+    cautions.push(
+      `The lunar month, ${monthName}, is the month of ${whose} birth (janma masa); Muhurta Chintamani sets it aside for the wedding of a first-born.`,
+    )
+  if (r.marriage) {
+    const guru = houseFrom(m.slow.sign.Jupiter, natalSign)
+    const surya = houseFrom(m.sunSign, natalSign)
+    if (GURU_GOOD.has(guru))
+      reasons.push(
+        `Jupiter passes the ${ordinal(guru)} sign from ${whose} natal Moon, the support (Guru bala) the texts look for at a bride’s wedding.`,
+      )
+    else if (GURU_WEAK.has(guru))
+      shown.push(
+        `Jupiter passes the ${ordinal(guru)} sign from ${whose} natal Moon, where its support (Guru bala) for a bride’s wedding is counted as weak.`,
+      )
+    if (SURYA_GOOD.has(surya))
+      reasons.push(
+        `The Sun passes the ${ordinal(surya)} sign from ${whose} natal Moon, the support (Surya bala) the texts look for at a groom’s wedding.`,
+      )
+    else if (SURYA_WEAK.has(surya))
+      shown.push(
+        `The Sun passes the ${ordinal(surya)} sign from ${whose} natal Moon, where its support (Surya bala) for a groom’s wedding is counted as weak.`,
+      )
+  }
+  for (const planet of event.keyPlanets) {
+    if (
+      planet === 'Mercury' ||
+      planet === 'Jupiter' ||
+      planet === 'Venus' ||
+      planet === 'Mars' ||
+      planet === 'Saturn'
+    ) {
+      const excluded = r.excludes.has(`${planet.toLowerCase()}_combust` as Exclusion)
+      if (m.slow.combust[planet] && !excluded)
+        cautions.push(
+          `${planet}, a significator of ${label}, is close to the Sun (combust), so its support is counted as weaker.`,
+        )
+    }
+  }
+
+  // The Moon with a malefic in one nakṣatra (yuti); for a wedding, a malefic in the 7th from the Moon.
+  const withMoon = MALEFICS.filter((g) => nakOf(m, g) === m.nakshatra)
+  if (withMoon.length > 0)
+    refuse(
+      'moon_yuti',
+      `The Moon shares ${nakName} with ${joinAnd(withMoon)}, a conjunction the texts leave aside for beginnings.`,
+    )
+  if (r.marriage && ((m.tithi - 1) % 15) + 1 === DAGDHA_TITHI[m.sunSign])
+    refuse(
+      'dagdha_tithi',
+      `With the Sun in ${SIGNS[m.sunSign]}, ${tithiWords} is a burnt tithi (dagdha), one of the faults Muhurta Chintamani lists for a wedding.`,
+    )
+  if (r.marriage) {
+    const seventh = MALEFICS.filter((g) => houseFrom(signOf(m, g), m.moonSign) === 7)
+    if (seventh.length > 0)
+      shown.push(
+        `${upperFirst(joinAnd(seventh))} ${seventh.length > 1 ? 'stand' : 'stands'} in the 7th sign from the Moon (jamitra), one of the faults Muhurta Chintamani lists for a wedding.`,
+      )
+  }
+
+  // Lagna śuddhi: the event's chart from the rising sign.
+  if (m.lagna !== null) {
+    const lagnaName = SIGNS[m.lagna]!
+    for (const h of event.emptyOfMalefics) {
+      const there = MALEFICS.filter((g) => houseFrom(signOf(m, g), m.lagna!) === h)
+      if (there.length > 0)
+        refuse(
+          'lagna_shuddhi',
+          `With ${lagnaName} rising, ${joinAnd(there)} ${there.length > 1 ? 'stand' : 'stands'} in the ${ordinal(h)} house, which the rules for ${label} want free of malefics.`,
+        )
+    }
+    const moonHouse = houseFrom(m.moonSign, m.lagna)
+    if (moonHouse === 8)
+      refuse(
+        'lagna_shuddhi',
+        `With ${lagnaName} rising, the Moon is in the 8th house, a placement the texts avoid.`,
+      )
+    else if (moonHouse === 6 || moonHouse === 12)
+      shown.push(
+        `With ${lagnaName} rising, the Moon is in the ${ordinal(moonHouse)} house, which the texts prefer to avoid.`,
+      )
+    const strong = BENEFICS.filter(
+      (g) => ANGLES_AND_TRINES.has(houseFrom(signOf(m, g), m.lagna!)) && !m.slow.combust[g],
+    )
+    if (strong.length > 0)
+      reasons.push(
+        `With ${lagnaName} rising, ${joinAnd(strong)} ${strong.length > 1 ? 'stand' : 'stands'} in an angle or trine, which strengthens the moment.`,
+      )
+    const lord = SIGN_LORDS[m.lagna]!
+    if (lord !== 'Sun' && lord !== 'Moon') {
+      const lordHouse = houseFrom(signOf(m, lord), m.lagna)
+      if (lordHouse === 6 || lordHouse === 8 || lordHouse === 12)
+        shown.push(
+          `${lord}, lord of the rising sign, stands in the ${ordinal(lordHouse)} house from it, so the moment’s foundation is counted as weaker.`,
+        )
+      else if (m.slow.combust[lord])
+        shown.push(
+          `${lord}, lord of the rising sign, is combust, so the moment’s foundation is counted as weaker.`,
+        )
+    }
+  }
+
+  const tier =
+    event.nakshatraRequired && !favNak
+      ? 0
+      : tierOf(favNak, favTithi, favDay, tarabala.supportive, chandraGood, cautions.length)
+  return { refusals, reasons, cautions: [...cautions, ...shown], tier, tarabala, chandrabala }
+}
+
+/** 3 excellent, 2 good, 1 acceptable, 0 not offered. */
+function tierOf(
+  nak: boolean,
+  tithi: boolean,
+  weekday: boolean,
+  tara: boolean,
+  chandra: boolean,
+  cautions: number,
+): number {
+  if (nak && tithi && weekday && tara && chandra && cautions === 0) return 3
+  if (nak && (tithi || weekday) && (tara || chandra) && cautions <= 1) return 2
+  if ((nak || (tithi && weekday)) && cautions <= 2) return 1
+  return 0
+}
+
+function joinAnd(grahas: readonly string[]): string {
+  const list = grahas.map((g) => (g === 'Sun' ? 'the Sun' : g))
+  if (list.length <= 1) return list.join('')
+  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`
+}
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
