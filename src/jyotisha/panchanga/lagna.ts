@@ -47,19 +47,14 @@ export function lagnaSpans(eph: Ephemeris, fromMs: number, toMs: number, place: 
     if (v === null) return null
     lst[k] = v
   }
-  // The instant after `afterMs` at which the local sidereal time is `target`.
-  const when = (target: number, afterMs: number): number => {
-    let t = afterMs
-    for (let i = 0; i < 3; i++) {
-      const now = normalizeDeg(eph.siderealTimeDeg(eph.instant(t).jdUt) + place.lonDeg)
-      let d = normalizeDeg(target - now)
-      if (i > 0 && d > 180) d -= 360 // a correction, not a new turn
-      t += (d / SIDEREAL_DEG_PER_DAY) * DAY_MS
-    }
-    return t
-  }
-  // The sign rising at `fromMs`: the boundary whose rising came last before it.
+  // The local sidereal time runs at a constant rate through a day (the equation of the equinoxes
+  // changes by thousandths of a second a day): read it once, and every crossing follows from it.
   const lst0 = normalizeDeg(eph.siderealTimeDeg(eph.instant(fromMs).jdUt) + place.lonDeg)
+  const lstAt = (t: number) => lst0 + ((t - fromMs) / DAY_MS) * SIDEREAL_DEG_PER_DAY
+  // The instant after `afterMs` at which the local sidereal time is `target`.
+  const when = (target: number, afterMs: number): number =>
+    afterMs + (normalizeDeg(target - lstAt(afterMs)) / SIDEREAL_DEG_PER_DAY) * DAY_MS
+  // The sign rising at `fromMs`: the boundary whose rising came last before it.
   let sign = 0
   let best = Infinity
   for (let k = 0; k < 12; k++) {
@@ -69,7 +64,7 @@ export function lagnaSpans(eph: Ephemeris, fromMs: number, toMs: number, place: 
       sign = k
     }
   }
-  let startMs = when(lst[sign]!, fromMs - ((best + 0.5) / SIDEREAL_DEG_PER_DAY) * DAY_MS)
+  let startMs = fromMs - (best / SIDEREAL_DEG_PER_DAY) * DAY_MS
   const out: LagnaSpan[] = []
   for (;;) {
     const next = (sign + 1) % 12

@@ -63,16 +63,28 @@ export function limbAngle(eph: Ephemeris, limb: Limb, ms: number): { deg: number
 
 /** The instant near `guessMs` at which the limb's angle is `targetDeg`. */
 export function limbCrossing(eph: Ephemeris, limb: Limb, targetDeg: number, guessMs: number): number {
+  return crossing(eph, limb, targetDeg, guessMs).ms
+}
+
+/** The crossing and the limb's rate there (degrees a day), which the next search starts from. */
+function crossing(
+  eph: Ephemeris,
+  limb: Limb,
+  targetDeg: number,
+  guessMs: number,
+): { ms: number; rate: number } {
   let t = guessMs
+  let rate = 0
   for (let i = 0; i < 30; i++) {
-    const { deg, rate } = limbAngle(eph, limb, t)
-    let d = (targetDeg - deg) % 360
+    const a = limbAngle(eph, limb, t)
+    rate = a.rate
+    let d = (targetDeg - a.deg) % 360
     if (d > 180) d -= 360
     else if (d <= -180) d += 360
     t += (d / rate) * DAY_MS
-    if (Math.abs(d) < EPS_DEG) return t
+    if (Math.abs(d) < EPS_DEG) return { ms: t, rate }
   }
-  return t
+  return { ms: t, rate }
 }
 
 /**
@@ -93,13 +105,15 @@ export function limbSpans(eph: Ephemeris, limb: Limb, fromMs: number, toMs: numb
     fromMs - ((first.deg - index * span) / first.rate) * DAY_MS,
   )
   const out: LimbSpan[] = []
+  // The rate at the start of each division: the search that found the start already read it.
+  let rate = limbAngle(eph, limb, startMs).rate
   for (;;) {
-    const at = limbAngle(eph, limb, startMs)
-    const endMs = limbCrossing(eph, limb, ((index + 1) % count) * span, startMs + (span / at.rate) * DAY_MS)
-    out.push({ index, startMs, endMs })
-    if (endMs >= toMs) return out
+    const end = crossing(eph, limb, ((index + 1) % count) * span, startMs + (span / rate) * DAY_MS)
+    out.push({ index, startMs, endMs: end.ms })
+    if (end.ms >= toMs) return out
     index = (index + 1) % count
-    startMs = endMs
+    startMs = end.ms
+    rate = end.rate
   }
 }
 

@@ -200,11 +200,11 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
   const lastDay = DateTime.fromObject(ymd(input.last), { zone }).startOf('day')
   const dayCount = Math.round(lastDay.diff(firstDay, 'days').days) + 1
 
-  // The local dates from two days before the range to two after it, with their sunrise and sunset.
-  const cal: { date: DateTime; iso: string; midnight: number; rise: number | null; set: number | null }[] = []
+  // The local dates from two days before the range to two after it, with their sunrise.
+  const cal: { date: DateTime; iso: string; midnight: number; rise: number | null }[] = []
   for (let i = -2; i <= dayCount + 2; i++) {
     const date = firstDay.plus({ days: i })
-    cal.push({ date, iso: date.toISODate()!, midnight: date.toMillis(), rise: null, set: null })
+    cal.push({ date, iso: date.toISODate()!, midnight: date.toMillis(), rise: null })
   }
   for (let k = 0; k + 1 < cal.length; k++) {
     const c = cal[k]!
@@ -212,9 +212,13 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
     const rise = jd === undefined ? null : eph.instantFromJdUt(jd).epochMs
     if (rise === null || rise >= cal[k + 1]!.midnight) continue
     c.rise = rise
-    const sj = eph.sunEvent(eph.instant(rise).jdUt, 'set', place, 'upper-limb', 1013.25, 0)
+  }
+  /** The sunset after the day's sunrise (the kālams need it), found only for the days judged. */
+  const sunsetOf = (c: (typeof cal)[number]): number | null => {
+    if (c.rise === null) return null
+    const sj = eph.sunEvent(eph.instant(c.rise).jdUt, 'set', place, 'upper-limb', 1013.25, 0)
     const set = sj === undefined ? null : eph.instantFromJdUt(sj).epochMs
-    c.set = set !== null && set - rise < DAY_MS ? set : null
+    return set !== null && set - c.rise < DAY_MS ? set : null
   }
   const rangeStartMs = firstDay.minus({ days: 3 }).toMillis()
   const rangeEndMs = firstDay.plus({ days: dayCount + 3 }).toMillis()
@@ -269,7 +273,7 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
     }
     const previous = cal[k - 1]!.rise ?? vs - DAY_MS
     const dayNumber = Math.floor(Date.UTC(vedic.date.year, vedic.date.month - 1, vedic.date.day) / DAY_MS)
-    const pieces = piecesOf(dayNumber, previous, vs, ve, weekday, vedic.rise, vedic.set)
+    const pieces = piecesOf(dayNumber, previous, vs, ve, weekday, vedic.rise, sunsetOf(vedic))
     const judged = instant === null ? pieces : pieces.filter((p) => p.startMs <= instant && instant < p.endMs)
     const offered = offeredSpans(judged, instant !== null)
     if (offered.length > 0) {
