@@ -119,6 +119,10 @@ const CONSTRUCTION_WEEKDAYS: MuhurtaEventRule['weekdays'] = {
   avoided: ['Sunday', 'Tuesday'],
 }
 
+/** The note of every event that Siṃhastha Guru refuses. */
+const SIMHASTHA_NOTE =
+  'Simhastha Guru (Jupiter in sidereal Leo, about thirteen months in twelve years) refuses it after Muhurta Chintamani; some regional almanacs keep the rule only between the Ganga and the Godavari, or only while Jupiter is in Magha. Here it holds everywhere.'
+
 /** Rikta tithis (4, 9, 14 of both pakshas) and Amavasya. */
 const RIKTA_AND_AMAVASYA = [4, 9, 14, 19, 24, 29, 30]
 
@@ -237,7 +241,7 @@ export const MUHURTA_EVENTS: readonly MuhurtaEventRule[] = [
     keyPlanets: ['Jupiter', 'Venus'],
     notes: [
       'A wedding needs one of its eleven nakshatras: a favoured tithi on a favoured weekday does not make up for another one. The burnt tithi of the Sun’s sign (dagdha tithi) refuses the time, after Muhurta Chintamani.',
-      'Simhastha Guru (Jupiter in sidereal Leo, about thirteen months in twelve years) refuses it after Muhurta Chintamani; some regional almanacs keep the rule only between the Ganga and the Godavari, or only while Jupiter is in Magha. Here it holds everywhere.',
+      SIMHASTHA_NOTE,
       'The eleven nakshatras are the classical set of Muhurta Chintamani and Brihat Samhita. Some South Indian almanacs also accept Shravana; Pushya, favoured for nearly every other undertaking, is refused for weddings in most lists.',
       'The bright half (Shukla paksha) is preferred; the listed Krishna paksha tithis are accepted by most almanacs. Some lists also refuse Ashtami (8, 23) and Purnima (15).',
       'Sunday, Tuesday and Saturday are refused in the classical lists; many families hold weddings on Sundays, and some almanacs accept Sunday when the rest of the chart is strong.',
@@ -382,7 +386,7 @@ export const MUHURTA_EVENTS: readonly MuhurtaEventRule[] = [
     keyPlanets: ['Jupiter', 'Venus'],
     notes: [
       'Panchaka (the Moon in Aquarius or Pisces, from the 3rd pada of Dhanishta to the end of Revati) does not refuse the day, since Uttara Bhadrapada and Revati are among the favoured nakshatras, but many almanacs avoid it for entering a new home: it is named as a caution.',
-      'Simhastha Guru (Jupiter in sidereal Leo, about thirteen months in twelve years) refuses it after Muhurta Chintamani; some regional almanacs keep the rule only between the Ganga and the Godavari, or only while Jupiter is in Magha. Here it holds everywhere.',
+      SIMHASTHA_NOTE,
       'The favoured nakshatras are the fixed and soft ones. Some lists also accept Pushya, Swati, Dhanishta and Shatabhisha.',
       'Muhurta Chintamani allows Magha, Phalguna, Vaishakha and Jyeshtha, and Kartika and Margashirsha as a second choice (left neutral here); the other months, Chaitra among them, are refused. The Sun in its northern course (Uttarayana) is preferred.',
       'The bright half is preferred; some lists add Dvadashi (12) and Purnima (15).',
@@ -455,7 +459,7 @@ export const MUHURTA_EVENTS: readonly MuhurtaEventRule[] = [
     emptyOfMalefics: [8, 12],
     keyPlanets: ['Jupiter', 'Venus', 'Mars'],
     notes: [
-      'Simhastha Guru (Jupiter in sidereal Leo, about thirteen months in twelve years) refuses it after Muhurta Chintamani; some regional almanacs keep the rule only between the Ganga and the Godavari, or only while Jupiter is in Magha. Here it holds everywhere.',
+      SIMHASTHA_NOTE,
       'Vaishakha, Shravana, Margashirsha, Pausha and Phalguna are the months of the common verse; a view attributed to Narada also allows Jyeshtha, Kartika and Magha, which are left neutral here.',
       'Shravana is a favoured month although it falls in chaturmas, so chaturmas does not refuse a day for this event (unlike house entry).',
       'Some lists also refuse Shashthi (6, 21), and the bright half is preferred.',
@@ -744,7 +748,7 @@ export const MUHURTA_EVENTS: readonly MuhurtaEventRule[] = [
     emptyOfMalefics: [8],
     keyPlanets: ['Jupiter', 'Moon'],
     notes: [
-      'Simhastha Guru (Jupiter in sidereal Leo, about thirteen months in twelve years) refuses it after Muhurta Chintamani; some regional almanacs keep the rule only between the Ganga and the Godavari, or only while Jupiter is in Magha. Here it holds everywhere.',
+      SIMHASTHA_NOTE,
       'The favoured nakshatras are the movable, light and soft ones, with Jyeshtha added and Anuradha left out, as the chaula verse has it.',
       'It is usually held in an odd year of the child (the 1st, 3rd, 5th or 7th), often by family custom or at a temple on a vowed day, when no muhurta may be sought.',
       'Uttarayana is required and Chaitra refused in the common rule; the Sun in Pisces (kharmas) is also refused, since the solar months given for the rite are those of the Sun in Capricorn, Aquarius, Aries, Taurus and Gemini. Sunday is accepted by some lists and left neutral here.',
@@ -854,7 +858,7 @@ export const MUHURTA_EVENTS: readonly MuhurtaEventRule[] = [
     emptyOfMalefics: [8],
     keyPlanets: ['Jupiter', 'Sun', 'Moon'],
     notes: [
-      'Simhastha Guru (Jupiter in sidereal Leo, about thirteen months in twelve years) refuses it after Muhurta Chintamani; some regional almanacs keep the rule only between the Ganga and the Godavari, or only while Jupiter is in Magha. Here it holds everywhere.',
+      SIMHASTHA_NOTE,
       "The favoured nakshatras are the fixed, soft, light and movable ones. Muhurta Chintamani's verse also allows Ardra, Ashlesha, Mula and the three Purvas, refusing only the five listed; some texts refuse Punarvasu for Brahmin boys.",
       'The tithis follow Muhurta Chintamani: 2, 3, 5, 10, 11 and 12 of the bright half and the first part of the dark half; Pratipada, Ashtami, Chaturdashi, Purnima and Amavasya are days without Vedic study and are refused.',
       "Traditions differ by Veda: Sama Vedins also accept Tuesday, and South Indian practice asks Rig Vedins to avoid Jupiter's combustion, Yajur Vedins Venus's and Sama Vedins Mars's. Both Jupiter and Venus are checked here.",
@@ -1436,7 +1440,7 @@ export const MUHURTA_EVENTS: readonly MuhurtaEventRule[] = [
     emptyOfMalefics: [8, 12],
     keyPlanets: ['Jupiter', 'Venus', 'Moon'],
     notes: [
-      'Simhastha Guru (Jupiter in sidereal Leo, about thirteen months in twelve years) refuses it after Muhurta Chintamani; some regional almanacs keep the rule only between the Ganga and the Godavari, or only while Jupiter is in Magha. Here it holds everywhere.',
+      SIMHASTHA_NOTE,
       'Muhurta Chintamani asks for Uttarayana, Jupiter, Venus and the Moon visible (not combust), the bright half, and the soft, light, movable or fixed nakshatras; Brihat Samhita gives the same season. The fierce, sharp and mixed nakshatras are refused; some lists also accept Jyeshtha and Mula.',
       'The tithis are 2, 3, 5, 7, 10, 11, 12, 13 and 15 of the bright half and 2, 3 and 5 of the dark half; Shukla Pratipada, the Rikta tithis, Ashtami and the rest of the dark half are refused.',
       "Every deity may also be installed on its own tithi, nakshatra or season (Ganesha on a Chaturthi, Shiva on a Chaturdashi or in Shravana, the Goddess in Ashvina's Navaratri, the fierce forms even in Dakshinayana); those customs are not applied here, and the general rule is used.",
