@@ -4,6 +4,7 @@ import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
 import { BOOKS } from '../../corpus/vocabulary.js'
 import { DASHA_ORDER } from '../../jyotisha/dasha.js'
 import { LUNAR_MONTHS } from '../../jyotisha/panchanga/names.js'
+import { REGION_CONVENTIONS, REGIONS } from '../../jyotisha/panchanga/region.js'
 import { EXCLUSIONS } from '../../readings/muhurta/catalogue-types.js'
 import { MAX_MUHURTA_DAYS, MAX_TOP_N, MUHURTA_FIRST_DATE } from '../../readings/muhurta/catalogue.js'
 import { QUALITIES, REFUSAL_DESCRIPTIONS } from '../../readings/muhurta/scan.js'
@@ -110,6 +111,59 @@ export const MuhurtaRequest = Type.Object(
         [CODE_KEYWORD]: 'invalid_field',
       }),
     ),
+    subjectRole: Type.Optional(
+      Type.Enum(['bride', 'groom'], {
+        description:
+          'For a marriage: whether the subject is the bride or the groom (a `partner` is then the other). Guru bala is ' +
+          'read from the bride’s natal Moon and Sūrya bala from the groom’s; without it both are read for each person.',
+        [CODE_KEYWORD]: 'invalid_field',
+      }),
+    ),
+    firstBorn: Type.Optional(
+      Type.Boolean({
+        description:
+          'For a marriage: the subject is a first-born. Muhurta Chintamani then refuses the lunar month, the ' +
+          'nakṣatra and the tithi of their birth (otherwise cautions), and the month of Jyeṣṭha when both are first-born.',
+        [CODE_KEYWORD]: 'invalid_field',
+      }),
+    ),
+    partner: Type.Optional(
+      Type.Object(
+        {
+          birthData: BirthData,
+          name: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 80,
+              description: 'Used only in the words of the answer (never stored or logged).',
+            }),
+          ),
+          firstBorn: Type.Optional(
+            Type.Boolean({ description: 'For a marriage: the partner is a first-born (see `firstBorn`).' }),
+          ),
+        },
+        {
+          ...closed,
+          description:
+            'A second person the event is for, such as the other partner of a marriage: their tārābala, candrabala, ' +
+            'Candrāṣṭama and birth factors are judged like the subject’s, and a time refused for either is refused.',
+          [CODE_KEYWORD]: 'invalid_field',
+        },
+      ),
+    ),
+    region: Type.Optional(
+      Type.Enum([...REGIONS], {
+        description:
+          'Whose almanac conventions name the months: ' +
+          REGIONS.map((r) => {
+            const c = REGION_CONVENTIONS[r]
+            return `\`${r}\` (${c.where}: ${c.lunarMonths} lunar months${c.solarCalendar ? `, ${c.solarCalendar} solar months` : ''})`
+          }).join('; ') +
+          '. Default: inferred from `eventPlace` (the nearest city of a table in docs/muhurta.md, within 400 km), else `north`. ' +
+          'The answer’s `calendar` says which was used. The rules themselves read amānta months and sidereal signs in every region.',
+        [CODE_KEYWORD]: 'invalid_field',
+      }),
+    ),
     topN: Type.Optional(
       Type.Integer({
         minimum: 1,
@@ -140,6 +194,14 @@ const Tithi = Type.Object(
   { ...closed, description: 'The tithi through the span.' },
 )
 
+const SolarDate = Type.Object(
+  {
+    month: Type.String({ description: 'The month’s name.' }),
+    day: Type.Integer({ minimum: 1, maximum: 32, description: 'The day of the month.' }),
+  },
+  closed,
+)
+
 const PanchangaAt = Type.Object(
   {
     vara: Type.String({ description: 'The weekday of the Vedic day (sunrise to sunrise).' }),
@@ -161,6 +223,26 @@ const PanchangaAt = Type.Object(
         adhika: Type.Boolean({ description: 'An intercalary month.' }),
       },
       { ...closed, description: 'The lunar month.' },
+    ),
+    month: Type.String({
+      description:
+        'The month as the region’s almanacs name it (see `calendar`): the pūrṇimānta lunar month in the north, the ' +
+        'amānta one in the Deccan, the solar month with its day in Tamil Nadu, Kerala and Bengal (“Thai 1”).',
+    }),
+    solarMonth: Type.Object(
+      {
+        sign: Type.Enum([...SIGNS], { description: 'The Sun’s sidereal sign at sunrise.' }),
+        tamil: nullable(
+          SolarDate,
+          'The Tamil solar month and day; null where its rule needs a sunset the place lacks.',
+        ),
+        malayalam: nullable(SolarDate, 'The Malayalam solar month and day.'),
+        bengali: nullable(SolarDate, 'The Bengali solar month and day.'),
+      },
+      {
+        ...closed,
+        description: 'The solar month of the Vedic day in each regional calendar (Drik saṅkrāntis).',
+      },
     ),
   },
   {
@@ -237,6 +319,31 @@ const Window = Type.Object(
         }),
       },
       { ...closed, description: 'The person’s candrabala through the best span.' },
+    ),
+    partner: nullable(
+      Type.Object(
+        {
+          tarabala: Type.Object(
+            {
+              count: Type.Integer({ description: 'From the partner’s birth star, 1–27.' }),
+              tara: Type.Integer({ description: 'The tārā, 1–9.' }),
+              name: Type.String({ description: 'The tārā’s name.' }),
+              cycle: Type.Integer({ description: 'The round of nine, 1–3.' }),
+              supportive: Type.Boolean({ description: 'A supportive tārā.' }),
+            },
+            { ...closed, description: 'The partner’s tārābala through the best span.' },
+          ),
+          chandrabala: Type.Object(
+            {
+              house: Type.Integer({ description: 'The Moon’s sign from the partner’s natal Moon, 1–12.' }),
+              supportive: Type.Boolean({ description: 'As for the subject.' }),
+            },
+            { ...closed, description: 'The partner’s candrabala through the best span.' },
+          ),
+        },
+        closed,
+      ),
+      'The partner’s tārābala and candrabala through the best span; null without a `partner`.',
     ),
     spans: Type.Array(Span, {
       description:
@@ -334,6 +441,25 @@ export const MuhurtaContentProps = {
       closed,
     ),
     { description: 'How many days each refusal removed, the most first.' },
+  ),
+  calendar: Type.Object(
+    {
+      region: Type.Enum([...REGIONS], { description: 'The region whose conventions name the months.' }),
+      from: Type.Enum(['request', 'place', 'default'], {
+        description:
+          '`request`: given as `region`; `place`: the convention of the nearest city of the table (within 400 km); ' +
+          '`default`: no city within reach, the North Indian reckoning.',
+      }),
+      nearestCity: nullable(Type.String(), 'The city whose convention the place took, for `place`.'),
+      lunarMonths: Type.Enum(['amanta', 'purnimanta'], {
+        description: 'How the words name the lunar month.',
+      }),
+      solarCalendar: nullable(
+        Type.Enum(['tamil', 'malayalam', 'bengali']),
+        'The solar calendar `month` dates by.',
+      ),
+    },
+    { ...closed, description: 'The almanac convention the answer names months by.' },
   ),
   conventions: Type.Record(Type.String(), Type.String(), {
     description: 'The choices behind the scan, in words.',

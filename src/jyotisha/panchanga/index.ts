@@ -8,6 +8,7 @@ export * from './lagna.js'
 export * from './limbs.js'
 export * from './names.js'
 export * from './snapshot.js'
+export * from './region.js'
 export * from './solar-month.js'
 export { helpfulYogasAt } from './special-yogas.js'
 

@@ -17,6 +17,7 @@ import {
   helpfulYogasAt,
   karanaName,
   LUNAR_MONTHS,
+  purnimantaName,
   tithiName,
   VARAS,
   YOGA_NAMES,
@@ -43,6 +44,7 @@ export type RefusalKey =
   | 'jamitra'
   | 'dagdha_tithi'
   | 'disha_shula'
+  | 'first_born'
   | 'time_of_day'
   | 'no_clear_time'
 
@@ -83,6 +85,8 @@ export const REFUSAL_DESCRIPTIONS: Record<RefusalKey, string> = {
   jamitra: 'Jamitra, for a wedding: a malefic in the 7th sign from the Moon',
   dagdha_tithi:
     'Dagdha tithi, for a wedding: the tithi burnt by the Sun’s sign (2nd with the Sun in Sagittarius or Pisces, 4th in Taurus or Aquarius, 6th in Aries or Cancer, 8th in Gemini or Virgo, 10th in Leo or Scorpio, 12th in Libra or Capricorn)',
+  first_born:
+    'For the wedding of a first-born (Muhurta Chintamani): the lunar month, the nakshatra or the tithi of their birth, and the month of Jyeshtha when both are first-born',
   disha_shula:
     'Disha shula, for travel in a given direction: Monday and Saturday to the east, Tuesday and Wednesday to the north, Thursday to the south, Friday and Sunday to the west',
   time_of_day:
@@ -188,8 +192,15 @@ export interface Moment {
 }
 
 export interface Person {
-  /** Used in the words only; null: "the person" is never written, the words say "the". */
+  /**
+   * Who the words name, used only in them: "Asha", "the bride"; null for one person without a name (the
+   * words then say "the natal Moon").
+   */
   name: string | null
+  /** For a wedding: whose Guru bala (the bride's) or Sūrya bala (the groom's) is read; null reads both. */
+  role: 'bride' | 'groom' | null
+  /** For a wedding: a first-born, whose month, nakṣatra and tithi of birth Muhurta Chintamani sets aside. */
+  firstBorn: boolean
   /** Sidereal longitude of the natal Moon. */
   moonLon: number
   /** The natal lagna's sign; null when the birth time is unknown. */
@@ -206,8 +217,11 @@ export interface Judgement {
   cautions: string[]
   /** 3 excellent, 2 good, 1 acceptable, 0 not offered. */
   tier: number
+  /** The first person's tārābala and candrabala. */
   tarabala: Tarabala
   chandrabala: Chandrabala
+  /** Each person's, in the order given (the first is `tarabala` and `chandrabala`). */
+  persons: { tarabala: Tarabala; chandrabala: Chandrabala }[]
 }
 
 /** The event's name in a phrase: "favoured for marriage". */
@@ -239,13 +253,34 @@ export interface EventRules {
   marriage: boolean
   /** Travel with a direction: the weekdays its diśā śūla refuses. */
   shulaDays: ReadonlySet<number>
+  /** The lunar month in words, by the region's reckoning (see `monthWords`). */
+  monthWords: (m: Pick<Moment, 'month' | 'tithi'>) => string
+}
+
+/** How the lunar months are named: amānta (new moon to new moon) or pūrṇimānta (full moon to full moon). */
+export type MonthReckoning = 'amanta' | 'purnimanta'
+
+/**
+ * The lunar month in words. The catalogue's months are amānta; where months end at the full moon, the dark
+ * fortnight belongs to the next month by name, and the words give both names so they hold in either reckoning.
+ */
+export function monthWords(reckoning: MonthReckoning, m: Pick<Moment, 'month' | 'tithi'>): string {
+  const amanta = `${m.month.adhika ? 'Adhika ' : ''}${LUNAR_MONTHS[m.month.index]!}`
+  if (reckoning === 'amanta' || m.tithi <= 15) return amanta
+  const purnimanta = purnimantaName(m.month.index, m.month.adhika, true)
+  if (purnimanta === LUNAR_MONTHS[m.month.index]) return amanta
+  return `${amanta} by the amanta reckoning (${purnimanta} where months end at the full moon)`
 }
 
 const MONTH_INDEX = new Map<string, number>(LUNAR_MONTHS.map((m, i) => [m, i]))
 const WEEKDAY_INDEX = new Map<Weekday, number>(VARAS.map((v, i) => [v.name as Weekday, i]))
 const NAK_INDEX = new Map<string, number>(NAKSHATRAS.map((n, i) => [n, i]))
 
-export function eventRules(event: MuhurtaEventRule, direction: Direction | null = null): EventRules {
+export function eventRules(
+  event: MuhurtaEventRule,
+  direction: Direction | null = null,
+  reckoning: MonthReckoning = 'amanta',
+): EventRules {
   const travel = event.id === 'travel' && direction !== null
   const excludes = new Set(event.exclusions)
   // Pañcaka bars only a journey to the south; without a direction it bars every journey.
@@ -262,6 +297,7 @@ export function eventRules(event: MuhurtaEventRule, direction: Direction | null 
     excludes,
     marriage: event.id === 'marriage',
     shulaDays: new Set(travel ? DISHA_SHULA[direction] : []),
+    monthWords: (m) => monthWords(reckoning, m),
   }
 }
 
@@ -297,11 +333,9 @@ function nakOf(m: Moment, g: Malefic): number {
 }
 const houseFrom = (sign: number, from: number) => ((sign - from + 12) % 12) + 1
 
-/** Judge one moment. */
-export function judge(m: Moment, r: EventRules, person: Person): Judgement {
+/** Judge one moment for the persons the event is for (one, or a couple). */
+export function judge(m: Moment, r: EventRules, persons: readonly Person[]): Judgement {
   const { event, label } = r
-  const whose = person.name ? `${person.name}’s` : 'the'
-  const forWho = person.name ? `For ${person.name}, the` : 'The'
   const refusals: Refusal[] = []
   const refuse = (key: RefusalKey, text: string) => refusals.push({ key, text })
   const reasons: string[] = []
@@ -335,7 +369,7 @@ export function judge(m: Moment, r: EventRules, person: Person): Judgement {
   if (r.avoidedDay.has(m.weekday))
     refuse('weekday', `${dayName} is not among the weekdays chosen for ${label}.`)
   else if (favDay) reasons.push(`${dayName} is among the weekdays favoured for ${label}.`)
-  const monthName = LUNAR_MONTHS[m.month.index]!
+  const monthName = r.monthWords(m)
   if (r.avoidedMonth.has(m.month.index))
     refuse('month', `The lunar month, ${monthName}, is one the texts set aside for ${label}.`)
   else if (r.favouredMonth.has(m.month.index))
@@ -367,86 +401,21 @@ export function judge(m: Moment, r: EventRules, person: Person): Judgement {
       `The Sun entered ${SIGNS[m.sankrantiBefore]} the day before; some almanacs leave the day after a Sankranti aside as well.`,
     )
 
-  // The person's own strength.
-  const natalNak = Math.floor(person.moonLon / (360 / 27))
-  const natalSign = Math.floor(person.moonLon / 30)
-  const count = ((m.nakshatra - natalNak + 27) % 27) + 1
-  const tara = ((count - 1) % 9) + 1
-  const cycle = Math.floor((count - 1) / 9) + 1
-  const taraName = TARA_NAMES[tara - 1]!
-  const tarabala: Tarabala = { count, tara, name: taraName, cycle, supportive: GOOD_TARAS.has(tara) }
-  if (HARD_TARAS.has(tara) && cycle === 1)
-    refuse(
-      'tarabala',
-      `${forWho} Moon’s nakshatra is ${taraName} tara in its first round from the birth star, which muhurta texts avoid.`,
-    )
-  else if (HARD_TARAS.has(tara) && cycle === 2)
-    cautions.push(
-      `${forWho} Moon’s nakshatra is ${taraName} tara in its second round, where its difficulty is counted as milder.`,
-    )
-  else if (tara === 1) {
-    const kind =
-      cycle === 1
-        ? 'the birth star itself'
-        : cycle === 2
-          ? 'the 10th from the birth star (anujanma)'
-          : 'the 19th from the birth star (trijanma)'
-    cautions.push(
-      `The Moon’s nakshatra is ${kind}${person.name ? ` for ${person.name}` : ''}; many almanacs prefer another time for important beginnings.`,
-    )
-  } else if (tarabala.supportive)
-    reasons.push(
-      `${forWho} Moon’s nakshatra is the ${ordinal(count)} from the birth star: ${taraName} tara, a supportive one.`,
-    )
-  const house = houseFrom(m.moonSign, natalSign)
-  const chandraGood = CHANDRA_GOOD.has(house) || (shukla && CHANDRA_GOOD_SHUKLA.has(house))
-  const chandrabala: Chandrabala = { house, supportive: chandraGood }
-  if (house === 8)
-    refuse(
-      'chandrashtama',
-      `The Moon is in the 8th sign from ${whose} natal Moon (Chandrashtama), a time traditionally left aside.`,
-    )
-  else if (chandraGood)
-    reasons.push(
-      `The Moon passes through the ${ordinal(house)} sign from ${whose} natal Moon, a supportive position.`,
-    )
-  else
-    cautions.push(
-      `The Moon is in the ${ordinal(house)} sign from ${whose} natal Moon, a position counted as less supportive.`,
-    )
-  if (person.lagnaSign !== null) {
-    const fromLagna = houseFrom(m.moonSign, person.lagnaSign)
-    if (fromLagna === 6 || fromLagna === 8 || fromLagna === 12)
+  // Each person's own strength.
+  const personal = persons.map((person) =>
+    judgePerson(m, r, person, { refuse, reasons, cautions, shown }, { tithiWords, monthName, shukla }),
+  )
+  // Jyeshtha, the eldest month, with a first-born bride and groom: the three Jyeshthas, refused.
+  if (r.marriage && m.month.index === JYESHTHA && !m.month.adhika) {
+    const eldest = persons.filter((p) => p.firstBorn).length
+    if (eldest === 2)
+      refuse(
+        'first_born',
+        'The lunar month is Jyeshtha, and both are first-born: the three Jyeshthas together, which Muhurta Chintamani sets aside for a wedding.',
+      )
+    else if (eldest === 1)
       cautions.push(
-        `The Moon is in the ${ordinal(fromLagna)} sign from ${whose} natal ascendant, which the texts prefer to avoid.`,
-      )
-  }
-  if (m.tithi === person.tithi)
-    cautions.push(
-      `The tithi, ${tithiWords}, is the tithi of ${whose} birth (janma tithi); many almanacs prefer another for important beginnings.`,
-    )
-  if (r.marriage && m.month.index === person.month.index && !m.month.adhika && !person.month.adhika)
-    cautions.push(
-      `The lunar month, ${monthName}, is the month of ${whose} birth (janma masa); Muhurta Chintamani sets it aside for the wedding of a first-born.`,
-    )
-  if (r.marriage) {
-    const guru = houseFrom(m.slow.sign.Jupiter, natalSign)
-    const surya = houseFrom(m.sunSign, natalSign)
-    if (GURU_GOOD.has(guru))
-      reasons.push(
-        `Jupiter passes the ${ordinal(guru)} sign from ${whose} natal Moon, the support (Guru bala) the texts look for at a bride’s wedding.`,
-      )
-    else if (GURU_WEAK.has(guru))
-      shown.push(
-        `Jupiter passes the ${ordinal(guru)} sign from ${whose} natal Moon, where its support (Guru bala) for a bride’s wedding is counted as weak.`,
-      )
-    if (SURYA_GOOD.has(surya))
-      reasons.push(
-        `The Sun passes the ${ordinal(surya)} sign from ${whose} natal Moon, the support (Surya bala) the texts look for at a groom’s wedding.`,
-      )
-    else if (SURYA_WEAK.has(surya))
-      shown.push(
-        `The Sun passes the ${ordinal(surya)} sign from ${whose} natal Moon, where its support (Surya bala) for a groom’s wedding is counted as weak.`,
+        'The lunar month is Jyeshtha, which Muhurta Chintamani sets aside for a wedding when both are first-born; with one first-born, many almanacs accept it.',
       )
   }
   for (const planet of event.keyPlanets) {
@@ -527,11 +496,155 @@ export function judge(m: Moment, r: EventRules, person: Person): Judgement {
     }
   }
 
+  const taraGood = personal.every((p) => p.tarabala.supportive)
+  const chandraGood = personal.every((p) => p.chandrabala.supportive)
   const tier =
     event.nakshatraRequired && !favNak
       ? 0
-      : tierOf(favNak, favTithi, favDay, tarabala.supportive, chandraGood, cautions.length)
-  return { refusals, reasons, cautions: [...cautions, ...shown], tier, tarabala, chandrabala }
+      : tierOf(favNak, favTithi, favDay, taraGood, chandraGood, cautions.length)
+  const { tarabala, chandrabala } = personal[0]!
+  return {
+    refusals,
+    reasons,
+    cautions: [...cautions, ...shown],
+    tier,
+    tarabala,
+    chandrabala,
+    persons: personal,
+  }
+}
+
+const JYESHTHA = LUNAR_MONTHS.indexOf('Jyeshtha')
+
+interface Sink {
+  refuse: (key: RefusalKey, text: string) => void
+  reasons: string[]
+  cautions: string[]
+  shown: string[]
+}
+
+/**
+ * One person's side of the moment: tārābala, candrabala, the Moon from the natal ascendant, the tithi,
+ * nakṣatra and month of birth, and for a wedding Guru bala and Sūrya bala by the person's role.
+ */
+function judgePerson(
+  m: Moment,
+  r: EventRules,
+  person: Person,
+  out: Sink,
+  words: { tithiWords: string; monthName: string; shukla: boolean },
+): { tarabala: Tarabala; chandrabala: Chandrabala } {
+  const { refuse, reasons, cautions, shown } = out
+  const { tithiWords, monthName, shukla } = words
+  const whose = person.name ? `${person.name}’s` : 'the'
+  const forWho = person.name ? `For ${person.name}, the` : 'The'
+  const natalNak = Math.floor(person.moonLon / (360 / 27))
+  const natalSign = Math.floor(person.moonLon / 30)
+  const count = ((m.nakshatra - natalNak + 27) % 27) + 1
+  const tara = ((count - 1) % 9) + 1
+  const cycle = Math.floor((count - 1) / 9) + 1
+  const taraName = TARA_NAMES[tara - 1]!
+  const tarabala: Tarabala = { count, tara, name: taraName, cycle, supportive: GOOD_TARAS.has(tara) }
+  const eldest = r.marriage && person.firstBorn
+  if (HARD_TARAS.has(tara) && cycle === 1)
+    refuse(
+      'tarabala',
+      `${forWho} Moon’s nakshatra is ${taraName} tara in its first round from the birth star, which muhurta texts avoid.`,
+    )
+  else if (HARD_TARAS.has(tara) && cycle === 2)
+    cautions.push(
+      `${forWho} Moon’s nakshatra is ${taraName} tara in its second round, where its difficulty is counted as milder.`,
+    )
+  else if (tara === 1 && cycle === 1 && eldest)
+    refuse(
+      'first_born',
+      `The Moon is in the birth star${person.name ? ` of ${person.name}` : ''} (janma nakshatra), which Muhurta Chintamani sets aside for the wedding of a first-born.`,
+    )
+  else if (tara === 1) {
+    const kind =
+      cycle === 1
+        ? 'the birth star itself'
+        : cycle === 2
+          ? 'the 10th from the birth star (anujanma)'
+          : 'the 19th from the birth star (trijanma)'
+    cautions.push(
+      `The Moon’s nakshatra is ${kind}${person.name ? ` for ${person.name}` : ''}; many almanacs prefer another time for important beginnings.`,
+    )
+  } else if (tarabala.supportive)
+    reasons.push(
+      `${forWho} Moon’s nakshatra is the ${ordinal(count)} from the birth star: ${taraName} tara, a supportive one.`,
+    )
+  const house = houseFrom(m.moonSign, natalSign)
+  const chandraGood = CHANDRA_GOOD.has(house) || (shukla && CHANDRA_GOOD_SHUKLA.has(house))
+  const chandrabala: Chandrabala = { house, supportive: chandraGood }
+  if (house === 8)
+    refuse(
+      'chandrashtama',
+      `The Moon is in the 8th sign from ${whose} natal Moon (Chandrashtama), a time traditionally left aside.`,
+    )
+  else if (chandraGood)
+    reasons.push(
+      `The Moon passes through the ${ordinal(house)} sign from ${whose} natal Moon, a supportive position.`,
+    )
+  else
+    cautions.push(
+      `The Moon is in the ${ordinal(house)} sign from ${whose} natal Moon, a position counted as less supportive.`,
+    )
+  if (person.lagnaSign !== null) {
+    const fromLagna = houseFrom(m.moonSign, person.lagnaSign)
+    if (fromLagna === 6 || fromLagna === 8 || fromLagna === 12)
+      cautions.push(
+        `The Moon is in the ${ordinal(fromLagna)} sign from ${whose} natal ascendant, which the texts prefer to avoid.`,
+      )
+  }
+  if (m.tithi === person.tithi) {
+    if (eldest)
+      refuse(
+        'first_born',
+        `The tithi, ${tithiWords}, is the tithi of ${whose} birth (janma tithi), which Muhurta Chintamani sets aside for the wedding of a first-born.`,
+      )
+    else
+      cautions.push(
+        `The tithi, ${tithiWords}, is the tithi of ${whose} birth (janma tithi); many almanacs prefer another for important beginnings.`,
+      )
+  }
+  if (r.marriage && m.month.index === person.month.index && !m.month.adhika && !person.month.adhika) {
+    if (eldest)
+      refuse(
+        'first_born',
+        `The lunar month, ${monthName}, is the month of ${whose} birth (janma masa), which Muhurta Chintamani sets aside for the wedding of a first-born.`,
+      )
+    else
+      cautions.push(
+        `The lunar month, ${monthName}, is the month of ${whose} birth (janma masa); Muhurta Chintamani sets it aside for the wedding of a first-born.`,
+      )
+  }
+  if (r.marriage) {
+    const guru = houseFrom(m.slow.sign.Jupiter, natalSign)
+    const surya = houseFrom(m.sunSign, natalSign)
+    const forRole = (role: 'bride' | 'groom') => (person.role === role ? '' : ` for a ${role}’s wedding`)
+    if (person.role !== 'groom') {
+      if (GURU_GOOD.has(guru))
+        reasons.push(
+          `Jupiter passes the ${ordinal(guru)} sign from ${whose} natal Moon, the support (Guru bala) the texts look for${person.role === 'bride' ? '' : ' at a bride’s wedding'}.`,
+        )
+      else if (GURU_WEAK.has(guru))
+        shown.push(
+          `Jupiter passes the ${ordinal(guru)} sign from ${whose} natal Moon, where its support (Guru bala)${forRole('bride')} is counted as weak.`,
+        )
+    }
+    if (person.role !== 'bride') {
+      if (SURYA_GOOD.has(surya))
+        reasons.push(
+          `The Sun passes the ${ordinal(surya)} sign from ${whose} natal Moon, the support (Surya bala) the texts look for${person.role === 'groom' ? '' : ' at a groom’s wedding'}.`,
+        )
+      else if (SURYA_WEAK.has(surya))
+        shown.push(
+          `The Sun passes the ${ordinal(surya)} sign from ${whose} natal Moon, where its support (Surya bala)${forRole('groom')} is counted as weak.`,
+        )
+    }
+  }
+  return { tarabala, chandrabala }
 }
 
 /** 3 excellent, 2 good, 1 acceptable, 0 not offered. */

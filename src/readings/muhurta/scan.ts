@@ -32,8 +32,10 @@ import {
   lunarMonthAt,
   LUNAR_MONTHS,
   purnimantaName,
+  solarMonthOf,
   tithiName,
   YOGA_NAMES,
+  type SolarMonth,
   type Span,
 } from '../../jyotisha/panchanga/index.js'
 import { nakshatraTimes } from '../../jyotisha/panchanga/nakshatra-times.js'
@@ -47,6 +49,7 @@ import {
   type Direction,
   type Judgement,
   type Moment,
+  type MonthReckoning,
   type Person,
   type Quality,
   type RefusalKey,
@@ -79,6 +82,13 @@ export interface MuhurtaInput {
   topN: number
   /** Used in the words only. */
   subjectName: string | null
+  /** For a wedding: the subject's role (the partner has the other), and whether the subject is a first-born. */
+  subjectRole?: 'bride' | 'groom' | null
+  firstBorn?: boolean
+  /** A second person the event is for (a couple): judged like the subject; a refusal for either refuses. */
+  partner?: { natal: MuhurtaInput['natal']; name: string | null; firstBorn: boolean } | null
+  /** How the words name the lunar month (default amānta). */
+  reckoning?: MonthReckoning
   natal: {
     /** Sidereal (Lahiri) longitude of the natal Moon and Sun. */
     moonLon: number
@@ -105,6 +115,41 @@ export function natalOf(eph: Ephemeris, core: CoreChart): MuhurtaInput['natal'] 
   }
 }
 
+const OTHER_ROLE = { bride: 'groom', groom: 'bride' } as const
+
+/**
+ * The persons the event is for, as the judgement names them: by name; else, for a couple, by role ("the
+ * bride") or as "the first" and "the second" person; one person without a name is not named.
+ */
+export function personsOf(input: MuhurtaInput): Person[] {
+  const role = input.subjectRole ?? null
+  const partnerRole = role === null ? null : OTHER_ROLE[role]
+  const tithiOf = (n: MuhurtaInput['natal']) =>
+    Math.floor(((((n.moonLon - n.sunLon) % 360) + 360) % 360) / 12) + 1
+  const person = (
+    n: MuhurtaInput['natal'],
+    name: string | null,
+    r: 'bride' | 'groom' | null,
+    firstBorn: boolean,
+  ): Person => ({
+    name,
+    role: r,
+    firstBorn,
+    moonLon: n.moonLon,
+    lagnaSign: n.lagnaSign,
+    tithi: tithiOf(n),
+    month: n.month,
+  })
+  const p = input.partner ?? null
+  if (p === null) return [person(input.natal, input.subjectName, role, input.firstBorn ?? false)]
+  const nameOf = (name: string | null, r: 'bride' | 'groom' | null, fallback: string) =>
+    name ?? (r === null ? fallback : `the ${r}`)
+  return [
+    person(input.natal, nameOf(input.subjectName, role, 'the first person'), role, input.firstBorn ?? false),
+    person(p.natal, nameOf(p.name, partnerRole, 'the second person'), partnerRole, p.firstBorn),
+  ]
+}
+
 /** The limbs through a span, as the answer gives them. */
 export interface SpanLimbs {
   tithi: { number: number; name: string; paksha: 'Shukla' | 'Krishna' }
@@ -126,6 +171,8 @@ export interface OfferedSpan {
   limbs: SpanLimbs
   tarabala: Tarabala
   chandrabala: Chandrabala
+  /** Each person's tārābala and candrabala (the first is the subject's). */
+  persons: { tarabala: Tarabala; chandrabala: Chandrabala }[]
 }
 
 export interface Window {
@@ -137,6 +184,8 @@ export interface Window {
   best: number
   spans: OfferedSpan[]
   runningPeriod: { mahadasha: string; antardasha: string | null; note: string } | null
+  /** The solar month of the Vedic day, in each regional calendar. */
+  solarMonth: SolarMonth
 }
 
 export interface NearMiss {
@@ -177,20 +226,16 @@ interface Day {
   weekday: number
   pieces: Piece[]
   offered: OfferedSpan[]
+  /** The Vedic day: its local date (of its sunrise), start and end. */
+  vedic: { year: number; month: number; day: number; startMs: number; endMs: number }
 }
 
 /** Scan the range and rank the days. */
 export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult {
   const { event, place, zone } = input
-  const rules = eventRules(event, input.direction ?? null)
+  const rules = eventRules(event, input.direction ?? null, input.reckoning ?? 'amanta')
   const suitedLagnas = new Set<string>(event.lagnas)
-  const person: Person = {
-    name: input.subjectName,
-    moonLon: input.natal.moonLon,
-    lagnaSign: input.natal.lagnaSign,
-    tithi: Math.floor(((((input.natal.moonLon - input.natal.sunLon) % 360) + 360) % 360) / 12) + 1,
-    month: input.natal.month,
-  }
+  const persons = personsOf(input)
   const ymd = (d: { year: number; month: number; day: number }) => ({
     year: d.year,
     month: d.month,
@@ -277,7 +322,14 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
     const judged = instant === null ? pieces : pieces.filter((p) => p.startMs <= instant && instant < p.endMs)
     const offered = offeredSpans(judged, instant !== null)
     if (offered.length > 0) {
-      days.push({ date: iso, weekday, pieces: judged, offered })
+      const d = vedic.date
+      days.push({
+        date: iso,
+        weekday,
+        pieces: judged,
+        offered,
+        vedic: { year: d.year, month: d.month, day: d.day, startMs: vs, endMs: ve },
+      })
       continue
     }
     // Not offered: refused, or clear but too weak.
@@ -316,6 +368,8 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
     best: best.index,
     spans: day.offered,
     runningPeriod: runningPeriodAt(input, best.span),
+    solarMonth: solarMonthOf(eph, day.vedic, day.vedic.startMs, day.vedic.endMs, zone, place, 'standard')
+      .solarMonth,
   }))
   const nearMisses: NearMiss[] = nearMissCandidates
     .sort(
@@ -484,7 +538,7 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
         stretches.findIndex((t) => t > mid),
       ].join('|')
       let judgement = judged.get(key)
-      if (!judgement) judged.set(key, (judgement = judge(moment, rules, person)))
+      if (!judgement) judged.set(key, (judgement = judge(moment, rules, persons)))
       out.push({
         startMs: a,
         endMs: b,
@@ -552,6 +606,7 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
       },
       tarabala: p.judgement.tarabala,
       chandrabala: p.judgement.chandrabala,
+      persons: p.judgement.persons,
     }
   }
 

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { formatLocal, parseCalendarDate } from '../../../astro/index.js'
+import { formatLocal, parseCalendarDate, SIGNS } from '../../../astro/index.js'
 import { BirthDataError } from '../../../jyotisha/birth.js'
 import { computeCoreChart, DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
-import { VARAS } from '../../../jyotisha/panchanga/index.js'
+import {
+  chooseRegion,
+  REGION_CONVENTIONS,
+  VARAS,
+  type RegionChoice,
+  type RegionalSolarDate,
+  type SolarMonth,
+} from '../../../jyotisha/panchanga/index.js'
 import { chooseEvent, MUHURTA_EVENTS } from '../../../readings/muhurta/catalogue.js'
 import {
   natalOf,
@@ -35,7 +42,11 @@ const CONVENTIONS = {
   lagnaShuddhi:
     'Lagna śuddhi: with the rising sign as the first house, the event’s houses listed in the catalogue (`emptyOfMalefics`: the 7th and 8th for a marriage, the 8th for most events) must hold none of the Sun, Mars, Saturn, Rāhu and Ketu, and the Moon must not be in the 8th. Jupiter, Venus or Mercury in an angle or trine is named as a support; the Moon in the 6th or 12th, and the lord of the rising sign in the 6th, 8th or 12th or combust, as cautions.',
   marriage:
-    'For a marriage also: the time needs one of the eleven marriage nakṣatras; the burnt tithi of the Sun’s sign (dagdha tithi) refuses it; a malefic in the 7th sign from the Moon (jāmitra) is a caution; the person’s Guru bala (Jupiter 2, 5, 7, 9 or 11 from the natal Moon, weak from the 4th, 8th and 12th) and Sūrya bala (the Sun 3, 6, 10 or 11, weak from the 4th, 8th and 12th) are named, since the texts weigh the first for a bride and the second for a groom; the lunar month of birth (janma māsa) is a caution, which Muhurta Chintamani makes a refusal for a first-born. Siṃhastha Guru (Jupiter in sidereal Leo) refuses the events that list it.',
+    'For a marriage also: the time needs one of the eleven marriage nakṣatras; the burnt tithi of the Sun’s sign (dagdha tithi) refuses it; a malefic in the 7th sign from the Moon (jāmitra) is a caution; Guru bala (Jupiter 2, 5, 7, 9 or 11 from the natal Moon, weak from the 4th, 8th and 12th) is read for the bride and Sūrya bala (the Sun 3, 6, 10 or 11, weak from the 4th, 8th and 12th) for the groom, by `subjectRole` (both for each person without it); the lunar month of birth (janma māsa) is a caution, and for a first-born (`firstBorn`) Muhurta Chintamani makes it, the birth star and the tithi of birth refusals; the month of Jyeṣṭha is refused when both are first-born (the three Jyeṣṭhas) and a caution when one is. Siṃhastha Guru (Jupiter in sidereal Leo) refuses the events that list it.',
+  couple:
+    'With a `partner`, both persons are judged: tārābala, candrabala, Candrāṣṭama, the Moon from each natal ascendant and each one’s birth factors; a time refused for either is refused, and tārābala or candrabala supports the grade only when it supports both.',
+  months:
+    'The rules read amānta lunar months (new moon to new moon), as Muhurta Chintamani counts them, and sidereal signs, in every region. Only the words follow the region (`calendar`): in the north, whose almanacs end a month at the full moon, a dark fortnight is named by both reckonings (“Magha by the amanta reckoning (Phalguna where months end at the full moon)”), and `panchanga.month` gives the region’s own name, the solar date in Tamil Nadu, Kerala and Bengal. The region is inferred from the nearest of 88 cities (docs/muhurta.md) unless `region` is given.',
   tarabala:
     'Tārābala counts the Moon’s nakṣatra from the birth star (1–27) in rounds of nine; Vipat, Pratyak and Naidhana refuse a time in the first round, are a caution in the second and are not counted in the third. The birth star itself and its 10th and 19th (anujanma, trijanma), and the tithi of birth (janma tithi), are cautions.',
   chandrabala:
@@ -57,10 +68,25 @@ const CONVENTIONS = {
   travel:
     'For travel with a `direction`: diśā śūla after Muhurta Chintamani refuses Monday and Saturday for the east, Tuesday and Wednesday for the north, Thursday for the south, Friday and Sunday for the west; Pañcaka refuses only a journey to the south. Without a direction, Pañcaka refuses every journey and no weekday is refused for its direction.',
   notChecked:
-    'Not judged here: the other faults of a wedding Muhurta Chintamani lists (lattā, pāta, vedha, bāṇa, ekārgala, upagraha, krānti-sāmya), the bride’s and groom’s charts together, and guna matching.',
+    'Not judged here: the other faults of a wedding Muhurta Chintamani lists (lattā, pāta, vedha, bāṇa, ekārgala, upagraha, krānti-sāmya) and guna matching (`POST /v1/compatibility`).',
 }
 
-function present(r: MuhurtaResult, zone: string) {
+const solarDate = (d: RegionalSolarDate | null) => d && { month: d.month, day: d.day }
+
+/** The month as the region's almanacs name it: the lunar month in its reckoning, or the solar date. */
+function regionalMonth(
+  region: RegionChoice['region'],
+  lunar: { amanta: string; purnimanta: string; adhika: boolean },
+  solar: SolarMonth,
+): string {
+  const c = REGION_CONVENTIONS[region]
+  const date = c.solarCalendar === null ? null : solar[c.solarCalendar]
+  if (date) return `${date.month} ${date.day}`
+  const name = c.lunarMonths === 'purnimanta' ? lunar.purnimanta : lunar.amanta
+  return lunar.adhika ? `Adhika ${name}` : name
+}
+
+function present(r: MuhurtaResult, zone: string, region: RegionChoice['region']) {
   const t = (ms: number) => formatLocal(ms, zone)
   return {
     range: { days: r.days, evaluable: r.evaluable, notOffered: r.notOffered },
@@ -81,9 +107,17 @@ function present(r: MuhurtaResult, zone: string) {
           karana: best.limbs.karana,
           moonSign: best.limbs.moonSign,
           lunarMonth: best.limbs.month,
+          month: regionalMonth(region, best.limbs.month, w.solarMonth),
+          solarMonth: {
+            sign: SIGNS[w.solarMonth.signIndex]!,
+            tamil: solarDate(w.solarMonth.tamil),
+            malayalam: solarDate(w.solarMonth.malayalam),
+            bengali: solarDate(w.solarMonth.bengali),
+          },
         },
         tarabala: best.tarabala,
         chandrabala: best.chandrabala,
+        partner: best.persons[1] ?? null,
         spans: w.spans.map((s) => ({
           start: t(s.startMs),
           end: t(s.endMs),
@@ -118,14 +152,23 @@ export const muhurtaTask = defineTask<Body>('muhurta', MuhurtaContentProps, (b, 
   const last = parseCalendarDate(b.rangeEnd)
   if (!first.ok || !last.ok) throw new Error('the range reached the handler unvalidated')
   const choice = chooseEvent(b.eventId, b.freeText)
-  let core
-  try {
-    core = computeCoreChart(eph, b.subject, DEFAULT_SETTINGS, true, nowMs)
-  } catch (err) {
-    if (err instanceof BirthDataError)
-      throw new ApiError('invalid_birthdata', `\`subject.${err.field}\` ${err.message}`)
-    throw err
+  const chartOf = (birth: Body['subject'], path: string) => {
+    try {
+      return computeCoreChart(eph, birth, DEFAULT_SETTINGS, true, nowMs)
+    } catch (err) {
+      if (err instanceof BirthDataError)
+        throw new ApiError('invalid_birthdata', `\`${path}.${err.field}\` ${err.message}`)
+      throw err
+    }
   }
+  const core = chartOf(b.subject, 'subject')
+  const partner = b.partner && {
+    natal: natalOf(eph, chartOf(b.partner.birthData, 'partner.birthData')),
+    name: b.partner.name ?? null,
+    firstBorn: b.partner.firstBorn ?? false,
+  }
+  const region = chooseRegion(b.region, b.eventPlace.latitude, b.eventPlace.longitude)
+  const convention = REGION_CONVENTIONS[region.region]
   const [hour, minute] = b.timeOfDay === undefined ? [] : b.timeOfDay.split(':').map(Number)
   const zone = b.eventPlace.timezone
   const r = scanMuhurta(eph, {
@@ -138,6 +181,10 @@ export const muhurtaTask = defineTask<Body>('muhurta', MuhurtaContentProps, (b, 
     direction: b.direction ?? null,
     topN: b.topN ?? 5,
     subjectName: b.subjectName ?? null,
+    subjectRole: b.subjectRole ?? null,
+    firstBorn: b.firstBorn ?? false,
+    partner: partner ?? null,
+    reckoning: convention.lunarMonths,
     natal: natalOf(eph, core),
   })
   if (r.evaluable === 0) {
@@ -146,7 +193,7 @@ export const muhurtaTask = defineTask<Body>('muhurta', MuhurtaContentProps, (b, 
       'no day of the range can be judged: the Sun does not rise at `eventPlace` on any of them; give `timeOfDay` to judge each day at a clock time',
     )
   }
-  const p = present(r, zone)
+  const p = present(r, zone, region.region)
   return {
     event: {
       id: choice.event.id,
@@ -160,6 +207,13 @@ export const muhurtaTask = defineTask<Body>('muhurta', MuhurtaContentProps, (b, 
     windows: p.windows,
     nearMisses: p.nearMisses,
     excluded: p.excluded,
+    calendar: {
+      region: region.region,
+      from: region.from,
+      nearestCity: region.nearestCity,
+      lunarMonths: convention.lunarMonths,
+      solarCalendar: convention.solarCalendar,
+    },
     conventions: {
       ...CONVENTIONS,
       event: choice.event.notes.join(' '),
