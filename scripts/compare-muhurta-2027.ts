@@ -7,7 +7,10 @@
  * once over the whole range (the offered days), once for each day alone (a refused day's `excluded` keys
  * and near miss), and, for a day we refuse, once more with the weekday rule, Siṃhastha Guru or the
  * required marriage nakṣatra lifted (is that rule alone the cause?). Beside the engine's words it reads,
- * independently for each day, the plain facts the explanations rest on (scripts/muhurta-2027-sky.ts).
+ * independently for each day, the plain facts the explanations rest on (scripts/muhurta-2027-sky.ts),
+ * Muhurta Chintamani's other faults of a wedding among them: a day whose only usable time in a marriage
+ * nakṣatra, clear of every other rule, carries vedha, ekārgala, krānti-sāmya or the mṛtyu arrow is
+ * explained by that fault.
  *
  *   npx tsx scripts/compare-muhurta-2027.ts            # the tables, as Markdown, on stdout
  *   npx tsx scripts/compare-muhurta-2027.ts --json F   # and every day's facts as JSON in F
@@ -23,10 +26,14 @@ import {
   type PublishedList,
 } from '../test/fixtures/published-muhurta.js'
 import {
+  blocksOf,
+  clearButFaults,
   dayFacts,
   decisiveRefusal,
   eph,
+  FAULT_KEYS,
   goodLimbs,
+  lifting,
   hmOf,
   isDagdha,
   marriage,
@@ -41,16 +48,16 @@ import {
   ymd,
   ZONE,
   type DayFacts,
+  type Sample,
 } from './muhurta-2027-sky.js'
 
 const FIRST = '2027-01-01'
 const LAST = '2027-06-30'
 /**
- * The days this comparison's first run found offered (docs/research/muhurta-2027-comparison.md, first
- * version), before the engine required a marriage nakṣatra and refused the dagdha tithi. They stay in the
- * tables so the note can show what the two changes took out.
+ * The days this comparison's first run found offered, before the engine required a marriage nakṣatra
+ * and refused the dagdha tithi for a wedding.
  */
-const OFFERED_BEFORE = [
+const OFFERED_FIRST_RUN = [
   '2027-01-27',
   '2027-02-03',
   '2027-02-08',
@@ -69,13 +76,29 @@ const OFFERED_BEFORE = [
   '2027-06-18',
   '2027-06-23',
 ]
-/** The catalogue's marriage with one rule lifted, to see whether that rule alone refuses a day. */
-const ANY_WEEKDAY: MuhurtaEventRule = { ...marriage, weekdays: { ...marriage.weekdays, avoided: [] } }
-const NO_SIMHASTHA: MuhurtaEventRule = {
-  ...marriage,
-  exclusions: marriage.exclusions.filter((e) => e !== 'simhastha_guru'),
-}
-const ANY_NAKSHATRA: MuhurtaEventRule = { ...marriage, nakshatraRequired: false }
+/** The days its second run found offered, before the engine judged the other faults of the ten. */
+const OFFERED_SECOND_RUN = [
+  '2027-01-27',
+  '2027-02-22',
+  '2027-03-04',
+  '2027-03-10',
+  '2027-04-28',
+  '2027-05-07',
+  '2027-05-17',
+  '2027-05-24',
+  '2027-06-09',
+  '2027-06-18',
+]
+/** An event's rules with one lifted, to see whether that rule alone refuses a day. */
+const anyWeekday = (e: MuhurtaEventRule): MuhurtaEventRule => ({
+  ...e,
+  weekdays: { ...e.weekdays, avoided: [] },
+})
+const noSimhastha = (e: MuhurtaEventRule): MuhurtaEventRule => ({
+  ...e,
+  exclusions: e.exclusions.filter((x) => x !== 'simhastha_guru'),
+})
+const anyNakshatra = (e: MuhurtaEventRule): MuhurtaEventRule => ({ ...e, nakshatraRequired: false })
 
 const scan = (event: MuhurtaEventRule, first: string, last: string, topN: number) =>
   scanMuhurta(eph, {
@@ -147,10 +170,16 @@ export const CAUSES = {
   no_marriage_nakshatra: 'No marriage nakṣatra at any usable time of the day, and refusals over the rest',
   dagdha_tithi:
     'The dagdha tithi: the tithi the Sun’s sign “burns” stands wherever the limbs are otherwise good',
+  sankranti: 'Saṅkrānti: the Sun enters a sign in the Vedic day',
+  vedha:
+    'Vedha: wherever a marriage nakṣatra is clear of every other rule, a graha stands in the nakṣatra on one line with the Moon’s on the five-line chakra',
+  ekargala:
+    'Ekārgala: wherever a marriage nakṣatra is clear of every other rule, the yoga is one of the nine and the Moon an odd count from the Sun',
+  kranti_samya:
+    'Krānti-sāmya: wherever a marriage nakṣatra is clear of every other rule, the Sun and the Moon are in a pair of signs of the table',
+  bana: 'The mṛtyu arrow: wherever a marriage nakṣatra is clear of every other rule, the Sun’s degree sets it running',
   nakshatra_required:
-    'Clear of refusals on a favoured tithi and weekday, but without one of the eleven marriage nakṣatras, which a wedding needs',
-  too_weak:
-    'Clear of refusals but without a marriage nakṣatra, and not even a favoured tithi on a favoured weekday',
+    'Clear of refusals only at times without one of the eleven marriage nakṣatras, which a wedding needs',
   too_short: 'Clear and supported for less than the ten minutes a span needs',
   selection: 'The list is a short selection, not every day of its months',
   pattern: 'The list is a weekly pattern of dates, not a reading of the sky',
@@ -168,19 +197,96 @@ const SPECIFIC: Cause[] = [
   'tarabala',
   'moon_yuti',
   'dagdha_tithi',
+  'sankranti',
+  ...FAULT_KEYS,
 ]
 
 export interface Explained {
   cause: Cause
-  /** Other refusals that also held (for the record). */
+  /** Other refusals that also held, and what still refuses the day once the rule is lifted. */
   also: string[]
   fact: string
   /** With the weekday rule (or Siṃhastha Guru, or the required nakṣatra) lifted, the day would be offered. */
   aloneDecides: boolean | null
 }
 
-/** Why a day is not offered: the engine's key, with the fact that shows it. */
-export function explainRefused(date: string, v: Verdict, f: DayFacts): Explained {
+const TEN_MIN = 10 * MIN
+const isFault = (k: string) => (FAULT_KEYS as readonly string[]).includes(k)
+const span = (from: number, to: number, date: string) => `${hmOf(from, date)}–${hmOf(to, date)}`
+/** The usable samples in runs, each with its time and words. */
+const runText = (f: DayFacts, stepMs: number, keep: (s: Sample) => boolean) =>
+  runsOf(f, stepMs, keep)
+    .map((r) => `${span(r.fromMs, r.toMs, f.date)} ${r.words}`)
+    .join(' · ')
+
+/**
+ * A day whose usable time in a marriage nakṣatra, clear of every rule but the other faults of the ten,
+ * comes to ten minutes or more: each minute of it carries one of vedha, ekārgala, krānti-sāmya or the
+ * mṛtyu arrow, and the one that stands in most of it decides. `too_short` when that time is shorter.
+ * (The scan judges those faults only where a time would otherwise be offered.)
+ */
+function faultDecides(date: string, f: DayFacts, lifted: readonly string[]): Explained | null {
+  if (!f.samples.some(clearButFaults)) return null
+  const fine = lifting(dayFacts(date, MIN), lifted)
+  const blocks = blocksOf(fine, MIN, clearButFaults)
+  if (blocks.length === 0) return null
+  const long = blocks.filter((b) => b.toMs - b.fromMs >= TEN_MIN)
+  const within = (bs: typeof blocks) => (s: Sample) => bs.some((b) => b.samples.includes(s))
+  if (long.length === 0)
+    return {
+      cause: 'too_short',
+      also: [...new Set(blocks.flatMap((b) => b.samples.flatMap((x) => x.keys)))],
+      fact: `Clear of every other rule in a marriage nakṣatra only ${runText(fine, MIN, within(blocks))}; ${nakWords(f)}; ${tithiWords(f)}.`,
+      aloneDecides: null,
+    }
+  const n = new Map<string, number>()
+  for (const b of long)
+    for (const x of b.samples) {
+      if (x.keys.length === 0)
+        throw new Error(`${date}: clear and in a marriage nakṣatra at ${hmOf(x.t, date)}, yet not offered`)
+      for (const k of x.keys) n.set(k, (n.get(k) ?? 0) + 1)
+    }
+  const order = [...n.entries()].sort(
+    (a, b) => b[1] - a[1] || FAULT_KEYS.indexOf(a[0] as never) - FAULT_KEYS.indexOf(b[0] as never),
+  )
+  const cautions = [...new Set(long.flatMap((b) => b.samples.flatMap((x) => x.faults.cautions)))]
+  return {
+    cause: order[0]![0] as Cause,
+    also: order.slice(1).map(([k]) => k),
+    fact:
+      `Clear of every other rule, in a marriage nakṣatra, only ${runText(fine, MIN, within(long))}` +
+      `${cautions.length ? ` (cautions there: ${cautions.join(', ')})` : ''}; ${nakWords(f)}; ${tithiWords(f)}.`,
+    aloneDecides: null,
+  }
+}
+
+/** The causes a day refused for no clear time can have, from its decisive refusal (else `limbs`). */
+const DECISIVE_CAUSES: readonly Cause[] = [
+  'lagna_shuddhi',
+  'moon_yuti',
+  'chandrashtama',
+  'tarabala',
+  'dagdha_tithi',
+  'no_marriage_nakshatra',
+  'simhastha_guru',
+  'kharmas',
+  'sankranti',
+]
+
+/**
+ * Why a day is not offered: the engine's key, with the fact that shows it. `lifted` names the sampled
+ * refusals whose rule `event` has taken out, when the day is explained again with a rule lifted.
+ */
+export function explainRefused(
+  date: string,
+  v: Verdict,
+  f: DayFacts,
+  event: MuhurtaEventRule = marriage,
+  lifted: readonly string[] = [],
+): Explained {
+  const wordsOf = (key: string) => [
+    ...new Set(f.samples.flatMap((x) => x.holds.filter(([k]) => k === key).map(([, w]) => w))),
+  ]
   const facts: Record<string, string> = {
     weekday: `${f.weekday}.`,
     kharmas: `The Sun in sidereal ${f.sunSign}${f.sunSignNext !== f.sunSign ? ` (${f.sunSignNext} by the next sunrise)` : ''}.`,
@@ -190,74 +296,71 @@ export function explainRefused(date: string, v: Verdict, f: DayFacts): Explained
     chandrashtama: `The Moon in ${f.moonSigns.map((m) => `${m.name}, ${m.house}th from the natal Moon, until ${hmOf(m.untilMs, date)}`).join('; ')}.`,
     tarabala: `${f.nakshatras.map((n) => `${n.name}: ${n.tara}`).join('; ')}.`,
     dagdha_tithi: `${tithiWords(f)}; the Sun in sidereal ${f.sunSign}.`,
+    sankranti: `${f.sankranti ?? 'A saṅkrānti'}.`,
   }
-  const lifted = v.keys.includes('weekday')
-    ? ANY_WEEKDAY
+  // With the weekday rule or Siṃhastha Guru lifted: is the day offered, and if not, why not?
+  const lift = v.keys.includes('weekday')
+    ? { event: anyWeekday(event), keys: lifted, label: 'the weekday rule' }
     : v.keys.includes('simhastha_guru')
-      ? NO_SIMHASTHA
+      ? { event: noSimhastha(event), keys: [...lifted, 'simhastha_guru'], label: 'Siṃhastha Guru' }
       : null
-  const alone = lifted ? verdictOf(date, lifted) : null
-  // What still keeps the day out once that rule is lifted ("not supported": clear but too weak or short).
-  const also =
-    !alone || alone.offered
-      ? []
-      : alone.keys.length > 0
-        ? alone.keys.filter((k) => k !== 'weekday')
-        : ['not supported']
+  const alone = lift ? verdictOf(date, lift.event) : null
+  const after =
+    lift && alone && !alone.offered
+      ? explainRefused(date, alone, lifting(f, lift.keys), lift.event, lift.keys)
+      : null
+  const also = after ? [after.cause, ...after.also.filter((k) => k !== 'no_clear_time')] : []
   for (const c of SPECIFIC)
     if (v.keys.includes(c)) {
       const yuti = [...new Set(f.samples.flatMap((x) => x.words.filter((w) => w.startsWith('Moon with'))))]
-      const fact = c === 'moon_yuti' ? `${nakWords(f)}; ${yuti.join(', ')} at every usable time.` : facts[c]!
+      const fact =
+        c === 'moon_yuti'
+          ? `${nakWords(f)}; ${yuti.join(', ')} at every usable time.`
+          : isFault(c)
+            ? `${wordsOf(c).join('; ')}.`
+            : facts[c]!
       return {
         cause: c,
         also: [...new Set([...v.keys.filter((k) => k !== c), ...also])],
-        fact,
+        fact: after ? `${fact} With ${lift!.label} lifted: ${after.fact}` : fact,
         aloneDecides: alone ? alone.offered : null,
       }
     }
+  if (!v.keys.includes('no_clear_time') && !v.notOffered)
+    throw new Error(`${date}: refused without a key: ${JSON.stringify(v)}`)
+  const byFault = faultDecides(date, f, lifted)
+  if (byFault) return byFault
+  // Elsewhere the faults are not judged: the decisive refusal is one of the others.
+  const others = lifting(f, FAULT_KEYS)
   if (v.keys.includes('no_clear_time')) {
-    const d = decisiveRefusal(f)
-    const cause: Cause =
-      (
-        [
-          'lagna_shuddhi',
-          'moon_yuti',
-          'chandrashtama',
-          'tarabala',
-          'dagdha_tithi',
-          'no_marriage_nakshatra',
-        ] as const
-      ).find((c) => c === d) ?? 'limbs'
+    const d = decisiveRefusal(others)
     return {
-      cause,
+      cause: DECISIVE_CAUSES.find((c) => c === d) ?? 'limbs',
       also: ['no_clear_time'],
       fact:
         `${nakWords(f)}; ${tithiWords(f)}. ` +
-        (f.samples.some(goodLimbs)
-          ? `Usable time where the limbs are good: ${runWords(f, goodLimbs)}.`
-          : f.samples.some((x) => x.favouredNak)
-            ? `Usable time in a marriage nakṣatra: ${runWords(f, (x) => x.favouredNak)}.`
+        (others.samples.some(goodLimbs)
+          ? `Usable time where the limbs are good: ${runWords(others, goodLimbs)}.`
+          : others.samples.some((x) => x.favouredNak)
+            ? `Usable time in a marriage nakṣatra: ${runWords(others, (x) => x.favouredNak)}.`
             : 'No marriage nakṣatra at any usable time.'),
       aloneDecides: null,
     }
   }
-  if (v.notOffered) {
-    const fine = dayFacts(date, MIN)
-    const clear = runsOf(fine, MIN).filter((r) => r.words === 'clear')
-    const supported = fine.samples.some((s) => s.keys.length === 0 && s.favouredNak)
-    // Without a marriage nakṣatra: would the old grading (a favoured tithi on a favoured weekday) offer it?
-    const anyNak = supported ? null : verdictOf(date, ANY_NAKSHATRA)
-    const cause: Cause = supported ? 'too_short' : anyNak!.offered ? 'nakshatra_required' : 'too_weak'
-    const when = clear.map((r) => `${hmOf(r.fromMs, date)}–${hmOf(r.toMs, date)}`).join(', ')
-    const before = anyNak?.offered ? ` Without the rule: ${anyNak.quality}, ${anyNak.best}.` : ''
-    return {
-      cause,
-      also: [],
-      fact: `Clear only ${when}; ${nakWords(f)}; ${tithiWords(f)}; ${f.weekday}.${before}`,
-      aloneDecides: anyNak ? anyNak.offered : null,
-    }
+  // Clear somewhere, but only without a marriage nakṣatra: would the day be offered without that rule?
+  const fine = lifting(dayFacts(date, MIN), lifted)
+  const clearOfOthers = (s: Sample) => s.keys.every(isFault)
+  const faultsThere = [...new Set(fine.samples.filter(clearOfOthers).flatMap((s) => s.keys))]
+  const anyNak = verdictOf(date, anyNakshatra(event))
+  const without = anyNak.offered
+    ? `Without the rule: ${anyNak.quality}, ${anyNak.best}.`
+    : `Without the rule: not offered either${anyNak.nearMiss ? ` (near miss ${anyNak.nearMiss})` : ''}.`
+  return {
+    cause: 'nakshatra_required',
+    also: anyNak.offered ? [] : faultsThere.length ? faultsThere : ['not supported'],
+    fact: `Clear of every other rule only ${runText(fine, MIN, clearOfOthers)}; ${nakWords(f)}; ${tithiWords(f)}; ${f.weekday}. ${without}`,
+    aloneDecides: anyNak.offered,
   }
-  throw new Error(`${date}: refused without a key: ${JSON.stringify(v)}`)
 }
 
 /** Why we offer a day a list leaves out. */
@@ -293,8 +396,8 @@ export interface Row {
   facts: DayFacts
   verdict: Verdict
   listed: Record<string, boolean>
-  /** Offered in this comparison's first run, before the engine's change (OFFERED_BEFORE). */
-  before: boolean
+  /** Offered in this comparison's earlier runs: in both, in the first only, or in neither. */
+  before: 'both runs' | 'first run' | null
   /** A listed day (or one offered before) we do not offer. */
   refused: Explained | null
   /** A day we offer, for each list that covers its month and leaves it out. */
@@ -311,7 +414,11 @@ export function compare(): { offered: Window[]; rows: Row[] } {
     const date = d.toISODate()!
     const entry = (l: PublishedList) => l.dates.find((x) => x.date === date)
     const listed = Object.fromEntries(LISTS.map((l) => [l.id, entry(l) !== undefined]))
-    const before = OFFERED_BEFORE.includes(date)
+    const before = OFFERED_SECOND_RUN.includes(date)
+      ? 'both runs'
+      : OFFERED_FIRST_RUN.includes(date)
+        ? 'first run'
+        : null
     if (!offered.has(date) && !before && !Object.values(listed).some(Boolean)) continue
     const facts = dayFacts(date)
     const verdict = verdictOf(date)
@@ -349,7 +456,7 @@ function markdown({ offered, rows }: ReturnType<typeof compare>): string {
       const v = r.verdict
       const ours = v.offered
         ? `offered, ${v.quality}: ${v.best}`
-        : `${r.before ? 'offered before, now ' : ''}${v.keys.length > 0 ? `refused: ${v.keys.join(', ')}` : 'not offered'}${v.nearMiss ? ` (near miss ${v.nearMiss})` : ''}`
+        : `${r.before ? `offered in the ${r.before === 'both runs' ? 'first and second runs' : 'first run'}, now ` : ''}${v.keys.length > 0 ? `refused: ${v.keys.join(', ')}` : 'not offered'}${v.nearMiss ? ` (near miss ${v.nearMiss})` : ''}`
       let cause: string
       let fact: string
       if (r.refused) {
@@ -364,6 +471,8 @@ function markdown({ offered, rows }: ReturnType<typeof compare>): string {
         fact = `${nakWords(r.facts)}; ${tithiWords(r.facts)}.`
       }
       const claims = Object.entries(r.claims).map(([id, c]) => ` ${id} ${c}.`)
+      if (r.facts.faultsAllDay.length > 0)
+        claims.push(` Through the whole Vedic day: ${r.facts.faultsAllDay.join('; ')}.`)
       const marks = LISTS.map((l) => (r.listed[l.id] ? 'yes' : '—')).join(' | ')
       out.push(
         `| ${r.date} | ${r.facts.weekday.slice(0, 3)} | ${marks} | ${cell(ours)} | ${cell(cause)} | ${cell(fact + claims.join(''))} |`,
@@ -372,24 +481,33 @@ function markdown({ offered, rows }: ReturnType<typeof compare>): string {
     out.push('')
   }
   const ours = new Set(offered.map((w) => w.date))
+  const causeOf = new Map(rows.filter((r) => r.refused).map((r) => [r.date, r.refused!.cause]))
   out.push('### Counts', '')
   out.push(
-    '| list | months in full | days listed | also offered by us | listed, not offered | offered, not listed (its months) |',
+    '| list | months in full | days listed | we offer, its months | agree | listed, not offered | offered, not listed | differences | explained | unexplained |',
   )
-  out.push('| --- | --- | --- | --- | --- | --- |')
+  out.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
   for (const l of LISTS) {
     const days = l.dates.filter((x) => x.date >= FIRST && x.date <= LAST).map((x) => x.date)
+    const inMonths = [...ours].filter(
+      (x) => l.monthsListed.includes(Number(x.slice(5, 7))) || days.includes(x),
+    )
     const common = days.filter((x) => ours.has(x))
-    const extra = [...ours].filter((x) => l.monthsListed.includes(Number(x.slice(5, 7))) && !days.includes(x))
+    const extra = inMonths.filter((x) => !days.includes(x))
+    const causes = [
+      ...days.filter((x) => !ours.has(x)).map((x) => causeOf.get(x) ?? 'unexplained'),
+      ...extra.map(() => explainUnlisted(l)),
+    ]
+    const unexplained = causes.filter((c) => c === 'unexplained').length
     out.push(
-      `| ${l.id} | ${l.monthsListed.join(', ') || '—'} | ${days.length} | ${common.length} | ${days.length - common.length} | ${extra.length} |`,
+      `| ${l.id} | ${l.monthsListed.join(', ') || '—'} | ${days.length} | ${inMonths.length} | ${common.length} | ${days.length - common.length} | ${extra.length} | ${causes.length} | ${causes.length - unexplained} | ${unexplained} |`,
     )
   }
   const anyList = new Set(LISTS.flatMap((l) => l.dates.map((x) => x.date)))
   out.push(
-    `| any list | | ${anyList.size} | ${[...anyList].filter((x) => ours.has(x)).length} | ${[...anyList].filter((x) => !ours.has(x)).length} | |`,
+    `| any list | | ${anyList.size} | ${ours.size} | ${[...anyList].filter((x) => ours.has(x)).length} | ${[...anyList].filter((x) => !ours.has(x)).length} | | | | |`,
+    '',
   )
-  out.push(`| ours | 1–6 | ${ours.size} | | | |`, '')
   const byCause = (keep: (r: Row) => boolean) => {
     const by = new Map<Cause, string[]>()
     for (const r of rows)
@@ -399,19 +517,24 @@ function markdown({ offered, rows }: ReturnType<typeof compare>): string {
   const isListed = (r: Row) => Object.values(r.listed).some(Boolean)
   out.push('### Listed days we do not offer, by cause', '', '| cause | days | dates |', '| --- | --- | --- |')
   for (const [c, ds] of byCause(isListed)) out.push(`| ${CAUSES[c]} | ${ds.length} | ${ds.join(', ')} |`)
-  out.push(
-    '',
-    '### Days offered before the engine’s change, no longer offered, by cause',
-    '',
-    '| cause | days | dates |',
-    '| --- | --- | --- |',
-  )
   const listedBy = (date: string) =>
     LISTS.filter((l) => l.dates.some((x) => x.date === date)).map((l) => l.id)
-  for (const [c, ds] of byCause((r) => r.before))
-    out.push(
-      `| ${CAUSES[c]} | ${ds.length} | ${ds.map((d) => (listedBy(`2027-${d}`).length ? `${d} (${listedBy(`2027-${d}`).join(', ')})` : d)).join(', ')} |`,
-    )
+  const withLists = (d: string) =>
+    listedBy(`2027-${d}`).length ? `${d} (${listedBy(`2027-${d}`).join(', ')})` : d
+  for (const [run, title] of [
+    [
+      'both runs',
+      'Days offered in the second run (before the other faults of the ten), no longer offered, by cause',
+    ],
+    [
+      'first run',
+      'Days offered in the first run only (before the marriage nakṣatra and the dagdha tithi), by cause',
+    ],
+  ] as const) {
+    out.push('', `### ${title}`, '', '| cause | days | dates |', '| --- | --- | --- |')
+    for (const [c, ds] of byCause((r) => r.before === run))
+      out.push(`| ${CAUSES[c]} | ${ds.length} | ${ds.map(withLists).join(', ')} |`)
+  }
   const un = new Map<Cause, string[]>()
   for (const r of rows)
     for (const [id, c] of Object.entries(r.unlisted))

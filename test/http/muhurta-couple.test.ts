@@ -4,6 +4,7 @@
  * first-born's month, birth star and tithi refused for a wedding, the three Jyeṣṭhas, and the months named
  * by the region of the event's place. The partner's natal Moon, birth star, tithi and lunar month are read
  * in the test from other operations (/v1/ephemeris/positions, /v1/panchanga), never from the muhurta answer.
+ * And the almanac’s festivals, saṅkrāntis and abujh days of the range, on their published dates.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NAKSHATRAS, SIGNS } from '../../src/astro/index.js'
@@ -146,7 +147,8 @@ describe('POST /v1/muhurta for a couple', () => {
   })
 
   it('the three Jyeṣṭhas: Jyeṣṭha refused when both are first-born, a caution when one is', async () => {
-    const may = { ...couple, rangeStart: '2027-05-01', rangeEnd: '2027-06-30' }
+    // Jyeṣṭha 2029 (in 2027 and 2028 Jupiter is in Leo, and no wedding is offered then).
+    const may = { ...couple, rangeStart: '2029-05-01', rangeEnd: '2029-07-10' }
     const both = (
       await api.post('/v1/muhurta', {
         ...may,
@@ -155,7 +157,9 @@ describe('POST /v1/muhurta for a couple', () => {
       })
     ).json()
     for (const w of both.windows) expect(w.panchanga.lunarMonth.amanta, w.date).not.toBe('Jyeshtha')
-    const one = (await api.post('/v1/muhurta', { ...may, firstBorn: true })).json()
+    // One first-born: the subject alone (who the other is, the answer cannot know).
+    const { partner: _, subjectRole: __, ...alone } = may
+    const one = (await api.post('/v1/muhurta', { ...alone, firstBorn: true })).json()
     const inJyeshtha = one.windows.filter(
       (w: { panchanga: { lunarMonth: { amanta: string } } }) => w.panchanga.lunarMonth.amanta === 'Jyeshtha',
     )
@@ -248,5 +252,37 @@ describe('POST /v1/muhurta by region', () => {
       lunarMonths: 'amanta',
     })
     for (const w of asked.windows) expect(w.panchanga.month).toBe(w.panchanga.lunarMonth.amanta)
+  })
+})
+
+describe('POST /v1/muhurta: the almanac’s days', () => {
+  it('names the festivals, saṅkrāntis and abujh days of the range on their published dates', async () => {
+    const r = await api.post('/v1/muhurta', {
+      subject: BRIDE,
+      eventPlace: DELHI,
+      eventId: 'general',
+      rangeStart: '2026-01-01',
+      rangeEnd: '2026-04-30',
+      topN: 50,
+    })
+    expect(r.statusCode, r.body).toBe(200)
+    const b = r.json()
+    const on = (id: string) =>
+      b.almanacDays.filter((a: { id: string }) => a.id === id).map((a: { date: string }) => a.date)
+    // Published dates for New Delhi (test/fixtures/published-festivals.ts has the sources).
+    expect(on('vasant_panchami')).toEqual(['2026-01-23'])
+    expect(on('maha_shivaratri')).toEqual(['2026-02-15'])
+    expect(on('akshaya_tritiya')).toEqual(['2026-04-19'])
+    const kinds = new Set(b.almanacDays.map((a: { kind: string }) => a.kind))
+    expect([...kinds].sort()).toEqual(['abujh', 'festival', 'sankranti'])
+    const ranked = new Set(b.windows.map((w: { date: string }) => w.date))
+    for (const a of b.almanacDays) {
+      expect(a.note.length).toBeGreaterThan(10)
+      if (ranked.has(a.date)) expect(a.offered).toBe(true)
+    }
+    for (const w of b.windows)
+      expect(w.almanac).toEqual(
+        b.almanacDays.filter((a: { date: string }) => a.date === w.date).map((a: { name: string }) => a.name),
+      )
   })
 })

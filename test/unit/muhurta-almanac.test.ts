@@ -3,30 +3,48 @@
  * does not offer, each with its explained cause (docs/research/muhurta-2027-comparison.md). For every
  * such day the cause is checked twice: from independent facts (the weekday; the nakṣatra, tithi, yoga
  * and the Moon's sign from limbsAt; the Sun's and Jupiter's sidereal signs; the rising sign from Swiss
- * Ephemeris' ascendant; the person's Candrāṣṭama and tārā from the natal Moon), and from the engine's
- * own refusal: the keys a one-day scan puts in `excluded`.
+ * Ephemeris' ascendant; the person's Candrāṣṭama and tārā from the natal Moon; the grahas' nakṣatras and
+ * the Sun's degree for Muhurta Chintamani's other faults of a wedding), and from the engine's own
+ * refusal: the keys a one-day scan puts in `excluded`, and whether the day is offered once the rule
+ * named is lifted.
  *
  * A day refused for "no clear time" (different refusals at different hours) is checked by its decisive
  * refusal: at every usable moment (a wedding sign rising, outside the kālams) where the limbs are good — a
- * marriage nakṣatra and a tithi the rules accept — that refusal holds, and there is such a moment.
+ * marriage nakṣatra and a tithi the rules accept — that refusal holds, and there is such a moment. A day
+ * the other faults of the ten take out is checked the same way where nothing else refuses: at every
+ * usable moment in a marriage nakṣatra that no other rule refuses, the fault holds (vedha, the mṛtyu
+ * arrow, krānti-sāmya, ekārgala, each from its table), and with that fault lifted the scan offers the day.
  *
- * Since the comparison's first run the engine requires a marriage nakṣatra (`nakshatraRequired`) and
- * refuses the dagdha tithi for a wedding; the days that took out of our offer are checked here too.
+ * The comparison's first run was before the engine required a marriage nakṣatra and refused the dagdha
+ * tithi for a wedding, its second before it judged the other faults of the ten; the days each change took
+ * out of our offer are checked here too.
  */
 import { DateTime } from 'luxon'
-import { describe, expect, it } from 'vitest'
-import { SIGNS } from '../../src/astro/index.js'
+import { describe, expect, it, vi } from 'vitest'
+import { NAKSHATRAS, SIGNS } from '../../src/astro/index.js'
 import { computeCoreChart, DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
 import { limbsAt, panchangaDay, type PanchangaDay } from '../../src/jyotisha/panchanga/index.js'
 import type { MuhurtaEventRule } from '../../src/readings/muhurta/catalogue-types.js'
 import { eventById } from '../../src/readings/muhurta/catalogue.js'
 import { natalOf, scanMuhurta } from '../../src/readings/muhurta/scan.js'
+import type * as WeddingFaults from '../../src/readings/muhurta/wedding-faults.js'
 import {
   COMPARISON_BIRTH,
   COMPARISON_PLACE,
   PUBLISHED_MARRIAGE_LISTS_2027,
 } from '../fixtures/published-muhurta.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
+
+/** The faults of the ten the engine is run without, to see whether one alone keeps a day out. */
+const lifted = vi.hoisted(() => new Set<string>())
+vi.mock('../../src/readings/muhurta/wedding-faults.js', async (importOriginal) => {
+  const m = await importOriginal<typeof WeddingFaults>()
+  return {
+    ...m,
+    weddingFaults: (...a: Parameters<typeof m.weddingFaults>) =>
+      m.weddingFaults(...a).filter((f) => !lifted.has(f.key)),
+  }
+})
 
 const eph = testEphemeris()
 const ZONE = COMPARISON_PLACE.zone
@@ -50,7 +68,10 @@ const ymd = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
   return { year, month, day }
 }
-const sidLon = (body: 'Sun' | 'Mars' | 'Saturn' | 'MeanNode' | 'Jupiter', ms: number) => {
+const sidLon = (
+  body: 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'MeanNode',
+  ms: number,
+) => {
   const l = eph.position(body, eph.instant(ms).jdTt, { ayanamsa: 'lahiri' }).lon
   return ((l % 360) + 360) % 360
 }
@@ -63,6 +84,7 @@ const risingSign = (ms: number) => {
   return signOf((((h.ascendant - eph.ayanamsa('lahiri', t.jdTt, false)) % 360) + 360) % 360)
 }
 const dayOf = (date: string) => panchangaDay(eph, ymd(date), ZONE, PLACE, 'standard')
+const hmLocal = (ms: number) => DateTime.fromMillis(ms, { zone: ZONE }).toFormat('dd HH:mm')
 /** Instants through the Vedic day, every `stepMin` minutes. */
 const through = (day: PanchangaDay, stepMin: number) => {
   const out: number[] = []
@@ -124,11 +146,122 @@ function momentAt(t: number, day: PanchangaDay): Moment {
   }
 }
 
-/** The keys a one-day scan refuses the day for (empty when some time was clear but not offered). */
+/**
+ * Muhurta Chintamani's other faults of a wedding, from the text's tables as docs/muhurta.md gives them
+ * ("The ten faults of a wedding"). Among 28 nakṣatras Abhijit is 276°40′–280°53′20″ sidereal.
+ */
+const NAK28: readonly string[] = [...NAKSHATRAS.slice(0, 21), 'Abhijit', ...NAKSHATRAS.slice(21)]
+const nak28 = (lon: number) =>
+  lon >= 276 + 2 / 3 && lon < 280 + 8 / 9 ? 'Abhijit' : NAKSHATRAS[Math.floor(lon / (360 / 27))]!
+/** The five-line (pañcaśalākā) chakra: the nakṣatras at the two ends of each of its fourteen lines. */
+const VEDHA_LINES = [
+  'Ashwini–Purva Phalguni',
+  'Bharani–Anuradha',
+  'Krittika–Vishakha',
+  'Rohini–Abhijit',
+  'Mrigashira–Uttara Ashadha',
+  'Ardra–Purva Ashadha',
+  'Punarvasu–Mula',
+  'Pushya–Jyeshtha',
+  'Ashlesha–Dhanishta',
+  'Magha–Shravana',
+  'Uttara Phalguni–Revati',
+  'Hasta–Uttara Bhadrapada',
+  'Chitra–Purva Bhadrapada',
+  'Swati–Shatabhisha',
+].map((l) => l.split('–') as [string, string])
+const partnerOf = (nak: string) => VEDHA_LINES.find((l) => l.includes(nak))!.find((n) => n !== nak)!
+const KRANTI_PAIRS = [
+  'Leo–Aries',
+  'Taurus–Capricorn',
+  'Libra–Aquarius',
+  'Virgo–Pisces',
+  'Cancer–Scorpio',
+  'Sagittarius–Gemini',
+]
+const EKARGALA_YOGAS = [
+  'Vishkambha',
+  'Atiganda',
+  'Shula',
+  'Ganda',
+  'Vyaghata',
+  'Vajra',
+  'Vyatipata',
+  'Parigha',
+  'Vaidhriti',
+]
+type Graha = 'Sun' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Rahu' | 'Ketu'
+const grahaLon = (g: Graha, t: number) =>
+  g === 'Rahu' ? sidLon('MeanNode', t) : g === 'Ketu' ? (sidLon('MeanNode', t) + 180) % 360 : sidLon(g, t)
+
+/** A fault of the ten as it stands on a day: with its facts, which the test reads from the ephemeris. */
+type Fault =
+  /** The graha standing on the chakra's line, for each nakṣatra the Moon is in. */
+  | { key: 'vedha'; by: Record<string, Graha> }
+  /** The Sun's sign and whole degrees gone: gone + 4 leaves 5 by 9, the mṛtyu arrow. */
+  | { key: 'bana'; sunSign: string; gone: number }
+  | { key: 'kranti_samya'; sunSign: string; moonSign: string }
+  /** The yoga, and the Moon's count from the Sun among 28 (odd). */
+  | { key: 'ekargala'; yoga: string; count28: number }
+
+/** Whether `fault`, with its facts, holds at `t`. */
+function faultHolds(fault: Fault, t: number): boolean {
+  const [sun, moon] = [sidLon('Sun', t), sidLon('Moon', t)]
+  switch (fault.key) {
+    case 'vedha': {
+      const g = fault.by[nak28(moon)]
+      return g !== undefined && nak28(grahaLon(g, t)) === partnerOf(nak28(moon))
+    }
+    case 'bana': {
+      const gone = Math.floor(sun % 30)
+      return SIGNS[signOf(sun)] === fault.sunSign && gone === fault.gone && (gone + 4) % 9 === 5
+    }
+    case 'kranti_samya': {
+      const pair = [SIGNS[signOf(sun)], SIGNS[signOf(moon)]]
+      return (
+        pair.join() === [fault.sunSign, fault.moonSign].join() &&
+        KRANTI_PAIRS.some((p) => [pair.join('–'), [...pair].reverse().join('–')].includes(p))
+      )
+    }
+    case 'ekargala': {
+      const count = ((NAK28.indexOf(nak28(moon)) - NAK28.indexOf(nak28(sun)) + 28) % 28) + 1
+      const yoga = limbsAt(eph, t).yoga.name
+      return (
+        yoga === fault.yoga && EKARGALA_YOGAS.includes(yoga) && count === fault.count28 && count % 2 === 1
+      )
+    }
+  }
+}
+
+/** Usable moments, every two minutes, that no rule but the faults of the ten refuses; `favoured`, in a
+ *  marriage nakṣatra (else in none). */
+function clearOfOthers(date: string, favoured: boolean): number[] {
+  const day = dayOf(date)
+  return through(day, 2).filter((t) => {
+    const m = momentAt(t, day)
+    return m.usable && m.holds.size === 0 && FAVOURED.includes(limbsAt(eph, t).nakshatra.name) === favoured
+  })
+}
+/** The longest stretch of touching moments, in minutes. */
+const longestMin = (ts: number[], stepMin: number) => {
+  let best = 0
+  let run = 0
+  ts.forEach((t, i) => {
+    run = i > 0 && t - ts[i - 1]! <= stepMin * MIN ? run + 1 : 1
+    best = Math.max(best, run)
+  })
+  return best * stepMin
+}
+
+/** The keys a one-day scan refuses the day for (empty when some time was clear but not offered);
+ *  `lift`, faults of the ten the engine is run without. */
 function engineKeys(
   date: string,
   event: MuhurtaEventRule = marriage,
+  lift: readonly string[] = [],
 ): { keys: string[]; offered: boolean; notOffered: boolean } {
+  lifted.clear()
+  for (const k of lift) lifted.add(k)
   const r = scanMuhurta(eph, {
     event,
     place: PLACE,
@@ -140,6 +273,7 @@ function engineKeys(
     subjectName: null,
     natal,
   })
+  lifted.clear()
   return {
     keys: r.excluded.map((e) => e.key).sort(),
     offered: r.windows.length > 0,
@@ -203,18 +337,85 @@ const DECISIVE: Record<string, string> = {
   '2027-04-26': 'lagna_shuddhi',
 }
 const NO_MARRIAGE_NAKSHATRA_REFUSED = ['2027-03-12']
+/** With the weekday rule lifted, offered: the weekday alone keeps these out. */
+const WEEKDAY_ALONE = ['2027-01-26', '2027-01-31', '2027-02-27', '2027-02-28', '2027-03-02', '2027-04-25']
 /**
- * Not refused, not offered: clear on a favoured tithi and weekday but without a marriage nakṣatra, which a
- * wedding needs (offered `acceptable` before the rule); clear only without any support; or only for minutes.
+ * The other faults of the ten: at every usable moment in a marriage nakṣatra that no other rule refuses,
+ * this fault holds, and with it lifted the scan offers the day (with the weekday rule lifted too, for a
+ * day of a weekday we refuse). Listed: 27 January (wedora), 24 May (muhurats2027); 14 March and 18 April
+ * behind their weekday. The rest were offered in the comparison's second run.
+ */
+const FAULT_DECIDES: Record<string, { fault: Fault; engine: string[] | 'not offered'; weekday?: true }> = {
+  '2027-01-27': { fault: { key: 'vedha', by: { Hasta: 'Saturn' } }, engine: 'not offered' },
+  '2027-05-24': {
+    fault: { key: 'vedha', by: { 'Uttara Ashadha': 'Mercury' } },
+    engine: ['no_clear_time'],
+  },
+  '2027-03-14': {
+    fault: { key: 'ekargala', yoga: 'Vishkambha', count28: 7 },
+    engine: ['weekday'],
+    weekday: true,
+  },
+  '2027-04-18': {
+    fault: { key: 'vedha', by: { 'Uttara Phalguni': 'Saturn', Hasta: 'Venus' } },
+    engine: ['weekday'],
+    weekday: true,
+  },
+  '2027-02-22': {
+    fault: { key: 'vedha', by: { 'Uttara Phalguni': 'Saturn' } },
+    engine: ['no_clear_time'],
+  },
+  '2027-03-04': { fault: { key: 'bana', sunSign: 'Aquarius', gone: 19 }, engine: ['no_clear_time'] },
+  '2027-05-17': { fault: { key: 'bana', sunSign: 'Taurus', gone: 1 }, engine: ['no_clear_time'] },
+  '2027-06-09': { fault: { key: 'vedha', by: { Magha: 'Rahu' } }, engine: ['no_clear_time'] },
+  '2027-06-18': {
+    fault: { key: 'kranti_samya', sunSign: 'Gemini', moonSign: 'Sagittarius' },
+    engine: ['no_clear_time'],
+  },
+}
+/**
+ * Not offered: clear on a favoured tithi and weekday but without a marriage nakṣatra, which a wedding
+ * needs (offered `acceptable` in the first run, and again once the rule is lifted).
  */
 const NAKSHATRA_REQUIRED = ['2027-02-08']
+const UNLISTED_NAKSHATRA_REQUIRED = ['2027-04-30', '2027-06-07']
+/**
+ * The same, but with the rule lifted the time the first run offered now carries the faults named
+ * (vedha: the Moon in Śravaṇa with Mars in Maghā; in Dhaniṣṭhā with Jupiter and Ketu in Āśleṣā).
+ */
+const UNLISTED_NAKSHATRA_REQUIRED_AND_FAULT: Record<string, Fault & { lift: string[] }> = {
+  '2027-03-05': { key: 'vedha', by: { Shravana: 'Mars' }, lift: ['vedha'] },
+  '2027-05-27': { key: 'vedha', by: { Dhanishta: 'Jupiter' }, lift: ['vedha'] },
+  '2027-06-23': { key: 'vedha', by: { Dhanishta: 'Ketu' }, lift: ['vedha', 'ekargala'] },
+}
+/** Clear only without a marriage nakṣatra, and not supported even without the rule or the faults. */
 const TOO_WEAK = ['2027-02-18']
+/** Clear of every other rule in a marriage nakṣatra for under ten minutes (the faults refuse that too). */
 const TOO_SHORT = ['2027-04-16']
 /** Listed days we offer. */
-const OFFERED = ['2027-01-27', '2027-03-10', '2027-05-07', '2027-05-24']
-/** Days no list gives that the first run offered and the two rules now take out. */
-const UNLISTED_NAKSHATRA_REQUIRED = ['2027-03-05', '2027-04-30', '2027-05-27', '2027-06-07', '2027-06-23']
+const OFFERED = ['2027-03-10', '2027-05-07']
+/** Days no list gives that the first run offered and the dagdha tithi now takes out. */
 const UNLISTED_DAGDHA = ['2027-02-03']
+/** Offered in the comparison's second run, listed by none. */
+const SECOND_RUN = ['2027-02-22', '2027-03-04', '2027-05-17', '2027-06-09', '2027-06-18']
+/**
+ * Listed days on which a fault of the ten refuses a wedding through the whole Vedic day: the lists that
+ * give them do not apply that fault as we do (18 January: wedora and muhurats2027; 18 April:
+ * muhurats2027). Both days are refused first for something else (Siṃhastha Guru; Sunday).
+ */
+const LISTED_THROUGH_A_FAULT: Record<string, Fault> = {
+  '2027-01-18': { key: 'kranti_samya', sunSign: 'Capricorn', moonSign: 'Taurus' },
+  '2027-04-18': {
+    key: 'vedha',
+    by: { 'Purva Phalguni': 'Sun', 'Uttara Phalguni': 'Saturn', Hasta: 'Venus' },
+  },
+}
+const ALL_FAULTS = ['vedha', 'ekargala', 'kranti_samya', 'bana']
+const anyWeekday = (e: MuhurtaEventRule): MuhurtaEventRule => ({
+  ...e,
+  weekdays: { ...e.weekdays, avoided: [] },
+})
+const anyNakshatra = (e: MuhurtaEventRule): MuhurtaEventRule => ({ ...e, nakshatraRequired: false })
 
 describe('published marriage lists, January–June 2027, against our scan at New Delhi', () => {
   it('every listed day is accounted for, once', () => {
@@ -229,6 +430,7 @@ describe('published marriage lists, January–June 2027, against our scan at New
       ...SATURN_YUTI_ALL_DAY,
       ...Object.keys(DECISIVE),
       ...NO_MARRIAGE_NAKSHATRA_REFUSED,
+      ...Object.keys(FAULT_DECIDES).filter((d) => !FAULT_DECIDES[d]!.weekday && !SECOND_RUN.includes(d)),
       ...NAKSHATRA_REQUIRED,
       ...TOO_WEAK,
       ...TOO_SHORT,
@@ -247,12 +449,15 @@ describe('published marriage lists, January–June 2027, against our scan at New
     for (const date of OFFERED) expect(engineKeys(date).offered, date).toBe(true)
   })
 
-  it('weekday: a Sunday, Tuesday or Saturday, refused for its weekday alone', () => {
+  it('weekday: a Sunday, Tuesday or Saturday, refused for its weekday', () => {
     for (const date of WEEKDAY) {
       // The vāra runs from sunrise, so it is the weekday of the civil date.
       expect([7, 2, 6], date).toContain(DateTime.fromISO(date, { zone: ZONE }).weekday)
       expect(engineKeys(date).keys, date).toEqual(['weekday'])
     }
+    // Six of them the weekday alone keeps out; the others something more as well.
+    for (const date of WEEKDAY)
+      expect(engineKeys(date, anyWeekday(marriage)).offered, date).toBe(WEEKDAY_ALONE.includes(date))
   })
 
   it('Siṃhastha Guru: Jupiter in sidereal Leo through the Vedic day', () => {
@@ -345,13 +550,48 @@ describe('published marriage lists, January–June 2027, against our scan at New
     }
   })
 
+  it('the other faults of the ten: wherever a marriage nakṣatra is clear of every other rule, the fault holds; lifted, the day is offered', () => {
+    for (const [date, { fault, engine, weekday }] of Object.entries(FAULT_DECIDES)) {
+      const clear = clearOfOthers(date, true)
+      // Long enough for a span: without the fault the time would be offered.
+      expect(longestMin(clear, 2), date).toBeGreaterThanOrEqual(10)
+      for (const t of clear) expect(faultHolds(fault, t), `${date} ${hmLocal(t)}`).toBe(true)
+      const e = engineKeys(date)
+      expect(e.offered, date).toBe(false)
+      if (engine === 'not offered') expect(e, date).toEqual({ keys: [], offered: false, notOffered: true })
+      else expect(e.keys, date).toEqual(engine)
+      const event = weekday ? anyWeekday(marriage) : marriage
+      expect(engineKeys(date, event).offered, date).toBe(false)
+      expect(engineKeys(date, event, [fault.key]).offered, date).toBe(true)
+    }
+  })
+
+  it('lists give days on which a fault of the ten holds all day, so they do not apply it as we do', () => {
+    for (const [date, fault] of Object.entries(LISTED_THROUGH_A_FAULT))
+      for (const t of through(dayOf(date), 20))
+        expect(faultHolds(fault, t), `${date} ${hmLocal(t)}`).toBe(true)
+  })
+
   it('not offered: clear, but no marriage nakṣatra all day; a favoured tithi and weekday no longer make up for it', () => {
     for (const date of [...NAKSHATRA_REQUIRED, ...UNLISTED_NAKSHATRA_REQUIRED]) {
       for (const t of through(dayOf(date), 30))
         expect(FAVOURED, date).not.toContain(limbsAt(eph, t).nakshatra.name)
       expect(engineKeys(date), date).toEqual({ keys: [], offered: false, notOffered: true })
       // Only the rule keeps it out: without it the day is offered, as the first run found.
-      expect(engineKeys(date, { ...marriage, nakshatraRequired: false }).offered, date).toBe(true)
+      expect(engineKeys(date, anyNakshatra(marriage)).offered, date).toBe(true)
+    }
+  })
+
+  it('not offered: no marriage nakṣatra all day, and without that rule the clear time carries a fault of the ten', () => {
+    for (const [date, { lift, ...fault }] of Object.entries(UNLISTED_NAKSHATRA_REQUIRED_AND_FAULT)) {
+      for (const t of through(dayOf(date), 30))
+        expect(FAVOURED, date).not.toContain(limbsAt(eph, t).nakshatra.name)
+      const clear = clearOfOthers(date, false)
+      expect(longestMin(clear, 2), date).toBeGreaterThanOrEqual(10)
+      for (const t of clear) expect(faultHolds(fault, t), `${date} ${hmLocal(t)}`).toBe(true)
+      expect(engineKeys(date), date).toEqual({ keys: [], offered: false, notOffered: true })
+      expect(engineKeys(date, anyNakshatra(marriage)).offered, date).toBe(false)
+      expect(engineKeys(date, anyNakshatra(marriage), lift).offered, date).toBe(true)
     }
   })
 
@@ -360,7 +600,7 @@ describe('published marriage lists, January–June 2027, against our scan at New
       for (const t of through(dayOf(date), 30))
         expect(FAVOURED, date).not.toContain(limbsAt(eph, t).nakshatra.name)
       expect(engineKeys(date), date).toEqual({ keys: [], offered: false, notOffered: true })
-      expect(engineKeys(date, { ...marriage, nakshatraRequired: false }).offered, date).toBe(false)
+      expect(engineKeys(date, anyNakshatra(marriage), ALL_FAULTS).offered, date).toBe(false)
     }
   })
 
@@ -385,7 +625,7 @@ describe('published marriage lists, January–June 2027, against our scan at New
     }
   })
 
-  it('not offered: clear and supported for under ten minutes', () => {
+  it('clear of every other rule, and supported, for under ten minutes; the faults of the ten refuse that too', () => {
     for (const date of TOO_SHORT) {
       const day = dayOf(date)
       const clear = through(day, 1).filter((t) => {
@@ -394,8 +634,13 @@ describe('published marriage lists, January–June 2027, against our scan at New
       })
       expect(clear.length, date).toBeGreaterThan(0)
       expect(clear.length, date).toBeLessThan(10)
-      const e = engineKeys(date)
-      expect(e, date).toEqual({ keys: [], offered: false, notOffered: true })
+      expect(engineKeys(date), date).toEqual({ keys: ['no_clear_time'], offered: false, notOffered: false })
+      // Without the faults the day is clear but too short, as the second run found: not offered either.
+      expect(engineKeys(date, marriage, ALL_FAULTS), date).toEqual({
+        keys: [],
+        offered: false,
+        notOffered: true,
+      })
     }
   })
 })

@@ -8,6 +8,7 @@
  * Revatī ended ran inside the Revatī–Aśvinī gaṇḍānta and Vipat tārā.
  */
 import { DateTime } from 'luxon'
+import { nakshatra28Of, vedhaPartner } from '../../src/readings/muhurta/wedding-faults.js'
 import { describe, expect, it } from 'vitest'
 import { SIGNS } from '../../src/astro/index.js'
 import { computeCoreChart, DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
@@ -108,9 +109,50 @@ function refusalsAt(event: (typeof MUHURTA_EVENTS)[number], t: number, day: Retu
     if (Math.floor(lon / (360 / 27)) === l.nakshatra.number - 1) out.push('moon_yuti')
   }
   if (((l.moonSign.number - 1 - lagna + 12) % 12) + 1 === 8) out.push('lagna_shuddhi')
+  if (event.id === 'marriage') out.push(...weddingRefusalsAt(t, l))
   // The parts of the day avoided.
   for (const s of [day.rahuKalam, day.yamaganda, day.gulikaKalam, ...(day.durmuhurta ?? []), ...day.varjyam])
     if (inside(t, s)) out.push('kalam')
+  return out
+}
+
+/** Dagdha tithi by the Sun's sign, Aries … Pisces (Muhurta Chintamani, restated from docs/muhurta.md). */
+const DAGDHA = [6, 4, 8, 6, 10, 8, 12, 10, 2, 12, 4, 2]
+/** Krānti-sāmya: Muhurta Chintamani's pairs of signs, either way round (Leo–Aries, Taurus–Capricorn, …). */
+const KRANTI = [
+  [4, 0],
+  [1, 9],
+  [6, 10],
+  [5, 11],
+  [3, 7],
+  [8, 2],
+]
+/** The yogas of ekārgala, 1-based: Viṣkambha, Atigaṇḍa, Śūla, Gaṇḍa, Vyāghāta, Vajra, Vyatīpāta, Parigha, Vaidhṛti. */
+const EKARGALA = [1, 6, 9, 10, 13, 15, 17, 19, 27]
+/** The wedding faults that refuse (docs/muhurta.md), each judged here from the grahas' longitudes at `t`. */
+function weddingRefusalsAt(t: number, l: ReturnType<typeof limbsAt>): string[] {
+  const out: string[] = []
+  const sunSign = Math.floor(l.sunLon / 30)
+  if (((l.tithi.number - 1) % 15) + 1 === DAGDHA[sunSign]) out.push('dagdha_tithi')
+  const moonSign = Math.floor(l.moonLon / 30)
+  if (KRANTI.some(([a, b]) => (a === sunSign && b === moonSign) || (b === sunSign && a === moonSign)))
+    out.push('kranti_samya')
+  // The mṛtyu bāṇa: the Sun's whole degrees gone in its sign, plus 4, leave 5 when divided by 9.
+  if ((Math.floor(l.sunLon % 30) + 4) % 9 === 5) out.push('bana')
+  // Ekārgala: the Moon's nakṣatra an odd count from the Sun's among the 28 (Abhijit 276°40′–280°53′20″).
+  const n28 = (lon: number) => {
+    const n = Math.floor(lon / (360 / 27))
+    if (lon >= 276 + 2 / 3 && lon < 280 + 8 / 9) return 21
+    return n <= 20 ? n : n + 1
+  }
+  const count = ((n28(l.moonLon) - n28(l.sunLon) + 28) % 28) + 1
+  if (EKARGALA.includes(l.yoga.number) && count % 2 === 1) out.push('ekargala')
+  // Vedha: a graha in the nakṣatra on one line with the Moon's (the chakra's pairs from wedding-faults.ts).
+  const rahu = sid('MeanNode', t)
+  const grahas = [sid('Sun', t), sid('Mars', t), sid('Mercury', t), sid('Jupiter', t), sid('Venus', t)]
+  grahas.push(sid('Saturn', t), rahu, (rahu + 180) % 360)
+  const partner = vedhaPartner(nakshatra28Of(l.moonLon))
+  if (grahas.some((lon) => nakshatra28Of(lon) === partner)) out.push('vedha')
   return out
 }
 

@@ -3,6 +3,7 @@ import { Type, type Static, type TSchema } from 'typebox'
 import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
 import { BOOKS } from '../../corpus/vocabulary.js'
 import { DASHA_ORDER } from '../../jyotisha/dasha.js'
+import { FESTIVAL_KINDS } from '../../jyotisha/panchanga/festivals.js'
 import { LUNAR_MONTHS } from '../../jyotisha/panchanga/names.js'
 import { REGION_CONVENTIONS, REGIONS } from '../../jyotisha/panchanga/region.js'
 import { EXCLUSIONS } from '../../readings/muhurta/catalogue-types.js'
@@ -364,6 +365,10 @@ const Window = Type.Object(
       'A modern consideration, labelled as such and not used in the ranking: the person’s running daśā lords at the ' +
         'best span and how the lord of its nakṣatra relates to them.',
     ),
+    almanac: Type.Array(Type.String(), {
+      description:
+        'The festivals, saṅkrāntis and abujh days the almanac keeps on this date (names; see `almanacDays`). Context only: they do not change the judgement.',
+    }),
   },
   closed,
 )
@@ -441,6 +446,29 @@ export const MuhurtaContentProps = {
       closed,
     ),
     { description: 'How many days each refusal removed, the most first.' },
+  ),
+  almanacDays: Type.Array(
+    Type.Object(
+      {
+        date: Type.String({ description: 'The local date the almanac keeps it on, `YYYY-MM-DD`.' }),
+        id: Type.String({ description: 'The entry of the table (docs/panchanga.md).' }),
+        name: Type.String({ description: 'Its common name.' }),
+        kind: Type.Enum([...FESTIVAL_KINDS], {
+          description:
+            '`abujh`: a day many almanacs hold auspicious in itself, taken for beginnings without a search; `sankranti`: the Sun enters a sign (dated by its puṇya kāla); `festival`.',
+        }),
+        note: Type.String({ description: 'What the day is, in a sentence.' }),
+        offered: Type.Boolean({
+          description:
+            'Whether the scan offers this date for the event (ranked or not). An abujh day the scan refuses is refused by the rules it states for that day.',
+        }),
+      },
+      closed,
+    ),
+    {
+      description:
+        'The festivals, saṅkrāntis and abujh days in the range at the event’s place, from the reviewable table of docs/panchanga.md, each dated by the rule of its own part of the day (kāla). Context an almanac gives; the judgement does not read them.',
+    },
   ),
   calendar: Type.Object(
     {

@@ -24,6 +24,7 @@ import {
 } from '../../jyotisha/panchanga/index.js'
 import type { Exclusion, MuhurtaEventRule, Weekday } from './catalogue-types.js'
 import type { SlowFacts, SlowGraha } from './sky.js'
+import type { WeddingFault } from './wedding-faults.js'
 
 export const QUALITIES = ['excellent', 'good', 'acceptable'] as const
 export type Quality = (typeof QUALITIES)[number]
@@ -45,6 +46,10 @@ export type RefusalKey =
   | 'dagdha_tithi'
   | 'disha_shula'
   | 'first_born'
+  | 'vedha'
+  | 'bana'
+  | 'ekargala'
+  | 'kranti_samya'
   | 'time_of_day'
   | 'no_clear_time'
 
@@ -87,6 +92,13 @@ export const REFUSAL_DESCRIPTIONS: Record<RefusalKey, string> = {
     'Dagdha tithi, for a wedding: the tithi burnt by the Sun’s sign (2nd with the Sun in Sagittarius or Pisces, 4th in Taurus or Aquarius, 6th in Aries or Cancer, 8th in Gemini or Virgo, 10th in Leo or Scorpio, 12th in Libra or Capricorn)',
   first_born:
     'For the wedding of a first-born (Muhurta Chintamani): the lunar month, the nakshatra or the tithi of their birth, and the month of Jyeshtha when both are first-born',
+  vedha:
+    'Vedha, for a wedding: a graha in the nakshatra on one line with the Moon’s on the five-line chakra (Muhurta Chintamani)',
+  bana: 'Bana, for a wedding: the mrityu bana, the arrow of the Sun’s degree the texts keep from a wedding at any hour',
+  ekargala:
+    'Ekargala, for a wedding: in one of nine yogas, the Moon an odd count of nakshatras from the Sun, Abhijit counted',
+  kranti_samya:
+    'Kranti samya, for a wedding: the Sun and the Moon in a pair of signs of equal declination in Muhurta Chintamani’s table',
   disha_shula:
     'Disha shula, for travel in a given direction: Monday and Saturday to the east, Tuesday and Wednesday to the north, Thursday to the south, Friday and Sunday to the west',
   time_of_day:
@@ -189,6 +201,9 @@ export interface Moment {
   sankranti: boolean
   /** The sign the Sun entered the Vedic day before, or null. */
   sankrantiBefore: number | null
+  /** For a wedding: the faults of Muhurta Chintamani's ten read from the grahas' longitudes (wedding-faults.ts),
+   *  where the scan has read them; absent elsewhere. */
+  weddingFaults?: readonly WeddingFault[]
 }
 
 export interface Person {
@@ -452,6 +467,13 @@ export function judge(m: Moment, r: EventRules, persons: readonly Person[]): Jud
       shown.push(
         `${upperFirst(joinAnd(seventh))} ${seventh.length > 1 ? 'stand' : 'stands'} in the 7th sign from the Moon (jamitra), one of the faults Muhurta Chintamani lists for a wedding.`,
       )
+  }
+
+  // The other faults of the ten: those Muhurta Chintamani keeps aside in every land refuse; lattā, pāta and
+  // upagraha, which it keeps chiefly in named regions (its verse 69), are shown as cautions.
+  for (const f of m.weddingFaults ?? []) {
+    if (f.avoidedEverywhere) refuse(f.key as RefusalKey, f.text)
+    else shown.push(f.text)
   }
 
   // Lagna śuddhi: the event's chart from the rising sign.

@@ -56,6 +56,7 @@ import {
   type Tarabala,
 } from './judge.js'
 import { boundariesIn, skyOver, slowChanges, slowFactsAt, spanAt, type SlowFacts } from './sky.js'
+import { weddingFactChanges, weddingFactsKey, weddingFaults, weddingLongitudesAt } from './wedding-faults.js'
 
 export { eventPhrase, QUALITIES, REFUSAL_DESCRIPTIONS } from './judge.js'
 export type { Chandrabala, Direction, Quality, Refusal, RefusalKey, Tarabala } from './judge.js'
@@ -207,6 +208,8 @@ export interface MuhurtaResult {
   excluded: { key: RefusalKey; description: string; days: number }[]
   /** Days neither refused nor good enough to offer. */
   notOffered: number
+  /** Every offered day, ranked or not (local dates). */
+  offeredDates: string[]
 }
 
 /** One piece of a day: nothing the judgement reads changes inside it. */
@@ -285,6 +288,8 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
     return f
   }
 
+  /** The memo key (within its day) each judgement was made under. */
+  const pieceKeys = new WeakMap<Judgement, string>()
   const days: Day[] = []
   const counts = new Map<RefusalKey, number>()
   const count = (key: RefusalKey) => counts.set(key, (counts.get(key) ?? 0) + 1)
@@ -388,7 +393,8 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
   const excluded = [...counts.entries()]
     .map(([key, n]) => ({ key, description: REFUSAL_DESCRIPTIONS[key], days: n }))
     .sort((a, b) => b.days - a.days || a.key.localeCompare(b.key))
-  return { days: dayCount, evaluable, windows, nearMisses, excluded, notOffered }
+  const offeredDates = days.map((d) => d.date)
+  return { days: dayCount, evaluable, windows, nearMisses, excluded, notOffered, offeredDates }
 
   /** The pieces of the Vedic day [vs, ve), each judged. */
   function piecesOf(
@@ -539,6 +545,7 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
       ].join('|')
       let judgement = judged.get(key)
       if (!judgement) judged.set(key, (judgement = judge(moment, rules, persons)))
+      pieceKeys.set(judgement, key)
       out.push({
         startMs: a,
         endMs: b,
@@ -547,6 +554,43 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
         avoided: avoided.some((s) => s.startMs <= mid && mid < s.endMs),
         suited: lagna !== null && suitedLagnas.has(SIGNS[lagna]!),
       })
+    }
+    return rules.marriage ? withWeddingFaults(out, weekday, sunset) : out
+  }
+
+  /**
+   * For a wedding: the pieces that would be offered, cut again wherever a fact the other faults of the ten
+   * read changes (wedding-faults.ts), and at sunset (bāṇa reads day and night), each judged with its faults.
+   * Only these pieces can change by them, so the rest are not read again.
+   */
+  function withWeddingFaults(pieces: Piece[], weekday: number, sunset: number | null): Piece[] {
+    const open = (p: Piece) =>
+      p.suited && !p.avoided && p.judgement.refusals.length === 0 && p.judgement.tier > 0
+    if (!pieces.some(open)) return pieces
+    const out: Piece[] = []
+    const faultJudged = new Map<string, Judgement>()
+    // The changes over the whole day, found once (the day is at most a day long, as the search wants).
+    const changes = weddingFactChanges(eph, pieces[0]!.startMs, pieces[pieces.length - 1]!.endMs)
+    if (sunset !== null) changes.push(sunset)
+    for (const p of pieces) {
+      if (!open(p)) {
+        out.push(p)
+        continue
+      }
+      const cuts = [p.startMs, ...changes.filter((t) => t > p.startMs && t < p.endMs), p.endMs]
+      const sorted = [...new Set(cuts)].sort((a, b) => a - b)
+      for (let k = 0; k + 1 < sorted.length; k++) {
+        const a = sorted[k]!
+        const b = sorted[k + 1]!
+        const mid = (a + b) / 2
+        const sky = { ...weddingLongitudesAt(eph, mid), weekday, night: sunset !== null && mid >= sunset }
+        const faults = weddingFaults(sky)
+        const moment = { ...p.moment, weddingFaults: faults }
+        const key = `${pieceKeys.get(p.judgement)}#${weddingFactsKey(sky)}`
+        let judgement = faultJudged.get(key)
+        if (!judgement) faultJudged.set(key, (judgement = judge(moment, rules, persons)))
+        out.push({ ...p, startMs: a, endMs: b, moment, judgement })
+      }
     }
     return out
   }

@@ -152,18 +152,36 @@ export function slowChanges(
       const { jdTt } = eph.instant(ms)
       return keyOf(grahaAt(eph, g, jdTt, combustible ? sunAt(eph, jdTt) : null))
     }
-    const walk = (a: number, b: number, x: string, y: string) => {
-      if (x === y) return
-      if (b - a <= 30_000) {
-        out.push(b)
-        return
-      }
-      const m = (a + b) / 2
-      const km = at(m)
-      walk(a, m, x, km)
-      walk(m, b, km, y)
-    }
-    walk(fromMs, toMs, ka, kb)
+    out.push(...keyChanges(at, fromMs, toMs, ka, kb))
   }
   return [...new Set(out)].filter((t) => t > fromMs && t < toMs).sort((a, b) => a - b)
+}
+
+/**
+ * The instants in (fromMs, toMs], to the half minute, where `keyAt` changes, given its values at both ends:
+ * the span is halved wherever the two ends differ. A key that changes and changes back inside a half is
+ * missed, so the callers keep to spans where a body cannot do that (a day at most, or a body that never
+ * turns back).
+ */
+export function keyChanges(
+  keyAt: (ms: number) => string,
+  fromMs: number,
+  toMs: number,
+  atFrom = keyAt(fromMs),
+  atTo = keyAt(toMs),
+): number[] {
+  const out: number[] = []
+  const walk = (a: number, b: number, x: string, y: string) => {
+    if (x === y) return
+    if (b - a <= 30_000) {
+      out.push(b)
+      return
+    }
+    const m = (a + b) / 2
+    const km = keyAt(m)
+    walk(a, m, x, km)
+    walk(m, b, km, y)
+  }
+  walk(fromMs, toMs, atFrom, atTo)
+  return out
 }

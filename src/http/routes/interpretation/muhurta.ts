@@ -4,6 +4,8 @@ import { BirthDataError } from '../../../jyotisha/birth.js'
 import { computeCoreChart, DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
 import {
   chooseRegion,
+  FESTIVALS,
+  festivalsBetween,
   REGION_CONVENTIONS,
   VARAS,
   type RegionChoice,
@@ -36,13 +38,13 @@ const CONVENTIONS = {
   time: 'Each Vedic day runs from local sunrise (the upper limb with 36.6′ refraction) to the next, and is judged through all of it: it is cut wherever anything judged changes (tithi, karaṇa, nakṣatra, yoga, the Moon’s and the Sun’s sign, the rising sign, a slow graha’s sign, nakṣatra or combustion, the kālams, durmuhūrtas and Varjyam, a gaṇḍānta, the sixteen ghaṭīs after a saṅkrānti), and each piece is judged on its own, so every reason and caution of a span holds from its start to its end. With `timeOfDay`, each day is judged at that local time only: a time before sunrise belongs to the Vedic day that began at the sunrise before, with that day’s weekday, and a time that a clock change skips is read as the first valid time after it.',
   ayanamsa: 'Sidereal longitudes use the Lahiri ayanamsa (true); the lunar nodes are mean.',
   refusals:
-    'A time is refused by any one of: the event’s seasonal exclusions (see `excluded` and the catalogue), a nakṣatra, tithi, weekday or lunar month the event’s rules refuse, Viṣṭi karaṇa (Bhadrā), Vyatīpāta or Vaidhṛti yoga, gaṇḍānta, Candrāṣṭama, Vipat, Pratyak or Naidhana tārā in the first round from the birth star, an unclean rising sign (lagna śuddhi), and the Moon in one nakṣatra with the Sun, Mars, Saturn, Rāhu or Ketu. A day is offered when some span of it is clear of all of them.',
+    'A time is refused by any one of: the event’s seasonal exclusions (see `excluded` and the catalogue), a nakṣatra, tithi, weekday or lunar month the event’s rules refuse, Viṣṭi karaṇa (Bhadrā), Vyatīpāta or Vaidhṛti yoga, gaṇḍānta, Candrāṣṭama, Vipat, Pratyak or Naidhana tārā in the first round from the birth star, an unclean rising sign (lagna śuddhi), the Moon in one nakṣatra with the Sun, Mars, Saturn, Rāhu or Ketu, and the faults of `marriage` and `couple` for a wedding or a couple. A day is offered when some span of it is clear of all of them.',
   gandanta:
     'Gaṇḍānta, after Muhurta Chintamani: two ghaṭīs (48 minutes) either side of the ends of Āśleṣā, Jyeṣṭhā and Revatī; one ghaṭī either side of the ends of the 5th, 10th and 15th tithis of each fortnight; half a ghaṭī either side of the moment Cancer, Scorpio or Pisces gives way to the next sign on the horizon. Some almanacs use one ghaṭī for the nakṣatra junctions.',
   lagnaShuddhi:
     'Lagna śuddhi: with the rising sign as the first house, the event’s houses listed in the catalogue (`emptyOfMalefics`: the 7th and 8th for a marriage, the 8th for most events) must hold none of the Sun, Mars, Saturn, Rāhu and Ketu, and the Moon must not be in the 8th. Jupiter, Venus or Mercury in an angle or trine is named as a support; the Moon in the 6th or 12th, and the lord of the rising sign in the 6th, 8th or 12th or combust, as cautions.',
   marriage:
-    'For a marriage also: the time needs one of the eleven marriage nakṣatras; the burnt tithi of the Sun’s sign (dagdha tithi) refuses it; a malefic in the 7th sign from the Moon (jāmitra) is a caution; Guru bala (Jupiter 2, 5, 7, 9 or 11 from the natal Moon, weak from the 4th, 8th and 12th) is read for the bride and Sūrya bala (the Sun 3, 6, 10 or 11, weak from the 4th, 8th and 12th) for the groom, by `subjectRole` (both for each person without it); the lunar month of birth (janma māsa) is a caution, and for a first-born (`firstBorn`) Muhurta Chintamani makes it, the birth star and the tithi of birth refusals; the month of Jyeṣṭha is refused when both are first-born (the three Jyeṣṭhas) and a caution when one is. Siṃhastha Guru (Jupiter in sidereal Leo) refuses the events that list it.',
+    'For a marriage also: the time needs one of the eleven marriage nakṣatras; the burnt tithi of the Sun’s sign (dagdha tithi) refuses it; of the other faults Muhurta Chintamani lists, those it keeps aside in every land refuse it (vedha on the five-line chakra, ekārgala, krānti-sāmya, and the mṛtyu bāṇa) and those it keeps chiefly in named regions are cautions (lattā, pāta, upagraha, an arrow of the hour or the weekday), as is a malefic in the 7th sign from the Moon (jāmitra); Guru bala (Jupiter 2, 5, 7, 9 or 11 from the natal Moon, weak from the 4th, 8th and 12th) is read for the bride and Sūrya bala (the Sun 3, 6, 10 or 11, weak from the 4th, 8th and 12th) for the groom, by `subjectRole` (both for each person without it); the lunar month of birth (janma māsa) is a caution, and for a first-born (`firstBorn`) Muhurta Chintamani makes it, the birth star and the tithi of birth refusals; the month of Jyeṣṭha is refused when both are first-born (the three Jyeṣṭhas) and a caution when one is. Siṃhastha Guru (Jupiter in sidereal Leo) refuses the events that list it.',
   couple:
     'With a `partner`, both persons are judged: tārābala, candrabala, Candrāṣṭama, the Moon from each natal ascendant and each one’s birth factors; a time refused for either is refused, and tārābala or candrabala supports the grade only when it supports both.',
   months:
@@ -68,7 +70,7 @@ const CONVENTIONS = {
   travel:
     'For travel with a `direction`: diśā śūla after Muhurta Chintamani refuses Monday and Saturday for the east, Tuesday and Wednesday for the north, Thursday for the south, Friday and Sunday for the west; Pañcaka refuses only a journey to the south. Without a direction, Pañcaka refuses every journey and no weekday is refused for its direction.',
   notChecked:
-    'Not judged here: the other faults of a wedding Muhurta Chintamani lists (lattā, pāta, vedha, bāṇa, ekārgala, upagraha, krānti-sāmya) and guna matching (`POST /v1/compatibility`).',
+    'Not judged here: the release Muhurta Chintamani grants from ekārgala, upagraha, pāta and lattā when the rising sign is strong with the Sun and the Moon; guna matching (`POST /v1/compatibility`).',
 }
 
 const solarDate = (d: RegionalSolarDate | null) => d && { month: d.month, day: d.day }
@@ -86,7 +88,14 @@ function regionalMonth(
   return lunar.adhika ? `Adhika ${name}` : name
 }
 
-function present(r: MuhurtaResult, zone: string, region: RegionChoice['region']) {
+const pad = (n: number) => String(n).padStart(2, '0')
+
+function present(
+  r: MuhurtaResult,
+  zone: string,
+  region: RegionChoice['region'],
+  almanac: ReadonlyMap<string, string[]>,
+) {
   const t = (ms: number) => formatLocal(ms, zone)
   return {
     range: { days: r.days, evaluable: r.evaluable, notOffered: r.notOffered },
@@ -132,6 +141,7 @@ function present(r: MuhurtaResult, zone: string, region: RegionChoice['region'])
           cautions: s.cautions,
         })),
         runningPeriod: w.runningPeriod,
+        almanac: almanac.get(w.date) ?? [],
       }
     }),
     nearMisses: r.nearMisses.map((n) => ({
@@ -171,9 +181,10 @@ export const muhurtaTask = defineTask<Body>('muhurta', MuhurtaContentProps, (b, 
   const convention = REGION_CONVENTIONS[region.region]
   const [hour, minute] = b.timeOfDay === undefined ? [] : b.timeOfDay.split(':').map(Number)
   const zone = b.eventPlace.timezone
+  const place = { latDeg: b.eventPlace.latitude, lonDeg: b.eventPlace.longitude }
   const r = scanMuhurta(eph, {
     event: choice.event,
-    place: { latDeg: b.eventPlace.latitude, lonDeg: b.eventPlace.longitude },
+    place,
     zone,
     first,
     last,
@@ -193,7 +204,22 @@ export const muhurtaTask = defineTask<Body>('muhurta', MuhurtaContentProps, (b, 
       'no day of the range can be judged: the Sun does not rise at `eventPlace` on any of them; give `timeOfDay` to judge each day at a clock time',
     )
   }
-  const p = present(r, zone, region.region)
+  const offered = new Set(r.offeredDates)
+  const noteOf = new Map(FESTIVALS.map((f) => [f.id, f.note]))
+  const almanacDays = festivalsBetween(eph, first, last, zone, place, 'standard').flatMap((d) => {
+    const date = `${d.date.year}-${pad(d.date.month)}-${pad(d.date.day)}`
+    return d.festivals.map((f) => ({
+      date,
+      id: f.id,
+      name: f.name,
+      kind: f.kind,
+      note: noteOf.get(f.id)!,
+      offered: offered.has(date),
+    }))
+  })
+  const onDay = new Map<string, string[]>()
+  for (const a of almanacDays) onDay.set(a.date, [...(onDay.get(a.date) ?? []), a.name])
+  const p = present(r, zone, region.region, onDay)
   return {
     event: {
       id: choice.event.id,
@@ -207,6 +233,7 @@ export const muhurtaTask = defineTask<Body>('muhurta', MuhurtaContentProps, (b, 
     windows: p.windows,
     nearMisses: p.nearMisses,
     excluded: p.excluded,
+    almanacDays,
     calendar: {
       region: region.region,
       from: region.from,
