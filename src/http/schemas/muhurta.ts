@@ -537,6 +537,12 @@ export const MuhurtaEvent = Type.Object(
           'It needs one of its favoured nakṣatras: a favoured tithi on a favoured weekday does not make up for another.',
       }),
     ),
+    weddingChecks: Type.Optional(
+      Type.Boolean({
+        description:
+          'The checks Muhurta Chintamani adds for a wedding apply: the dagdha tithi, the other faults of its ten (vedha, ekārgala, krānti-sāmya and the mṛtyu bāṇa refuse; jāmitra, lattā, pāta, upagraha and the other arrows are cautions), Guru and Sūrya bala, the janma māsa and the first-born rules.',
+      }),
+    ),
     cautionedBy: Type.Optional(
       Type.Array(Type.Enum([...EXCLUSIONS]), {
         description:

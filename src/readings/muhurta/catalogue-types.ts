@@ -70,6 +70,13 @@ export interface MuhurtaEventRule {
   /** The event needs one of its favoured nakṣatras: a favoured tithi on a favoured weekday does not
    *  make up for a neutral one (a marriage). */
   nakshatraRequired?: boolean
+  /**
+   * The checks Muhurta Chintamani's chapter on marriage adds for a wedding: the dagdha tithi, the other
+   * faults of its ten (vedha, ekārgala, krānti-sāmya and the mṛtyu bāṇa refuse; jāmitra, lattā, pāta,
+   * upagraha and the other arrows are cautions), Guru bala and Sūrya bala, the janma māsa, and the rules
+   * for a first-born (docs/muhurta.md).
+   */
+  weddingChecks?: boolean
   /** Exclusions that do not refuse this event but that many almanacs weigh against it: a caution. */
   cautionedBy?: Exclusion[]
   /** Houses of the event's own chart (from the rising sign) that should hold no natural malefic. */

@@ -237,6 +237,7 @@ export const MUHURTA_EVENTS: readonly MuhurtaEventRule[] = [
       'simhastha_guru',
     ],
     nakshatraRequired: true,
+    weddingChecks: true,
     emptyOfMalefics: [7, 8],
     keyPlanets: ['Jupiter', 'Venus'],
     notes: [

@@ -310,7 +310,7 @@ export function eventRules(
     favouredMonth: new Set((event.months?.favoured ?? []).map((m) => MONTH_INDEX.get(m)!)),
     avoidedMonth: new Set((event.months?.avoided ?? []).map((m) => MONTH_INDEX.get(m)!)),
     excludes,
-    marriage: event.id === 'marriage',
+    marriage: event.weddingChecks === true,
     shulaDays: new Set(travel ? DISHA_SHULA[direction] : []),
     monthWords: (m) => monthWords(reckoning, m),
   }
@@ -405,7 +405,7 @@ export function judge(m: Moment, r: EventRules, persons: readonly Person[]): Jud
     )
   if (m.gandanta !== null) refuse('gandanta', `${m.gandanta}, a time the texts leave aside.`)
   const helpful = helpfulYogasAt(m.weekday, m.nakshatra, m.sunNakshatra).filter(
-    (y) => !(y === 'Guru Pushya Yoga' && event.id === 'marriage'),
+    (y) => !(y === 'Guru Pushya Yoga' && r.marriage),
   )
   if (helpful.length > 0)
     reasons.push(`${helpful[0]} is in force, a combination almanacs mark as helpful for beginnings.`)
