@@ -300,15 +300,15 @@ export function weddingFaults(sky: WeddingSky): WeddingFault[] {
   const bana = banaAt(sunLon)
   if (bana !== null) {
     const kept: string[] = []
-    if (bana === 'mrityu') kept.push('a wedding')
-    if (sky.night && BANA_AT_NIGHT.has(bana)) kept.push('the night')
-    if (!sky.night && BANA_BY_DAY.has(bana)) kept.push('the daytime')
-    if (BANA_WEEKDAYS[bana].includes(sky.weekday)) kept.push(`a ${VARAS[sky.weekday]!.name}`)
+    if (bana === 'mrityu') kept.push('a wedding at any hour')
+    if (sky.night && BANA_AT_NIGHT.has(bana)) kept.push('a wedding at night')
+    if (!sky.night && BANA_BY_DAY.has(bana)) kept.push('a wedding by day')
+    if (BANA_WEEKDAYS[bana].includes(sky.weekday)) kept.push(`a wedding on a ${VARAS[sky.weekday]!.name}`)
     if (kept.length > 0)
       out.push({
         key: 'bana',
         grahas: ['Sun'],
-        text: `The Sun has gone ${sunDegreesGone(sunLon)}° into ${SIGNS[Math.floor(normalizeDeg(sunLon) / 30)]}, so the ${bana} bana is running, an arrow the texts keep away from ${joinAnd(kept)}: ${LIST_BOOK} (bana).`,
+        text: `The Sun has gone ${sunDegreesGone(sunLon)}° into ${SIGNS[Math.floor(normalizeDeg(sunLon) / 30)]}, so the ${bana} bana is running, an arrow the texts keep from ${joinAnd(kept)}: ${LIST_BOOK} (bana).`,
         // The mṛtyu arrow is kept from a wedding at any hour; the others only from an hour or a weekday.
         avoidedEverywhere: bana === 'mrityu',
       })
