@@ -1,5 +1,5 @@
 /**
- * POST /v1/muhurta for a couple and by region (issue 30): the partner's chart judged like the subject's
+ * POST /v1/muhurta for a couple and by region: the partner's chart judged like the subject's
  * (a time refused for either is refused), Guru bala read for the bride and Sūrya bala for the groom, the
  * first-born's month, birth star and tithi refused for a wedding, the three Jyeṣṭhas, and the months named
  * by the region of the event's place. The partner's natal Moon, birth star, tithi and lunar month are read

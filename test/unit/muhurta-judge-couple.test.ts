@@ -1,5 +1,5 @@
 /**
- * The judgement of one moment for a couple (issue 30), on moments written by hand: a refusal for either
+ * The judgement of one moment for a couple, on moments written by hand: a refusal for either
  * person refuses; Guru bala is read for the bride and Sūrya bala for the groom; a first-born's month, birth
  * star and tithi of birth refuse a wedding; the month of Jyeṣṭha is refused when both are first-born (the
  * three Jyeṣṭhas) and is a caution when one is. Each expectation is the rule as docs/muhurta.md states it.

@@ -1,5 +1,5 @@
 /**
- * The almanac region of a place (issue 30): inferred from the nearest city of the table, given in the
+ * The almanac region of a place: inferred from the nearest city of the table, given in the
  * request, or the North Indian default far from every city; and the month in words by its reckoning.
  * The expected regions are the conventions the places' own almanacs follow (pūrṇimānta in the north,
  * amānta in Gujarat, Maharashtra, Karnataka and Andhra, the solar months in Tamil Nadu, Kerala and

@@ -1,5 +1,5 @@
 /**
- * The almanac conventions of a region (issue 30): how its lunar months are named (amānta, new moon to new
+ * The almanac conventions of a region: how its lunar months are named (amānta, new moon to new
  * moon, or pūrṇimānta, full moon to full moon) and which solar calendar, if any, its almanacs date by
  * (Tamil, Malayalam, Bengali). Given in a request, or inferred from the place by the nearest city of a
  * reviewable table; outside the table's reach the North Indian reckoning is the default, and the answer
