@@ -1,7 +1,8 @@
 /**
  * The engines tests run against: SQLite always; PostgreSQL (TEST_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test) and Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379)
- * when reachable. Elsewhere their tests skip with a message; `.ci/run` requires both.
+ * when reachable. Elsewhere their tests skip with a message, unless GRAHA_REQUIRE_SERVICES=1 (`.ci/run`
+ * sets it), where a suite that needs an engine that does not answer fails.
  */
 import { randomBytes } from 'node:crypto'
 import { Socket } from 'node:net'
@@ -31,9 +32,16 @@ function reachable(url: string, defaultPort: number): Promise<boolean> {
 
 export const postgresUp = await reachable(PG_URL, 5432)
 export const redisUp = await reachable(REDIS_URL, 6379)
-if (!postgresUp)
-  console.warn(`skipping PostgreSQL tests: nothing answers at ${PG_URL} (set TEST_DATABASE_URL)`)
-if (!redisUp) console.warn(`skipping Redis tests: nothing answers at ${REDIS_URL} (set TEST_REDIS_URL)`)
+
+// With GRAHA_REQUIRE_SERVICES=1 (as `.ci/run` sets it) an engine that does not answer fails every suite
+// that imports this module, instead of turning its tests into silent skips.
+const missing = [
+  postgresUp ? '' : `PostgreSQL: nothing answers at ${PG_URL} (set TEST_DATABASE_URL)`,
+  redisUp ? '' : `Redis: nothing answers at ${REDIS_URL} (set TEST_REDIS_URL)`,
+].filter(Boolean)
+if (missing.length && process.env.GRAHA_REQUIRE_SERVICES === '1')
+  throw new Error(`GRAHA_REQUIRE_SERVICES=1 and ${missing.join('; ')}`)
+for (const why of missing) console.warn(`skipping tests of ${why}`)
 
 const created: string[] = []
 
