@@ -1,9 +1,9 @@
 /**
- * Aṣṭakūṭa (src/jyotisha/kootas/ashtakoota.ts) against the tables of ../shared/reference/jyotisha.md,
- * read from the file itself: §1.1 (each sign's varṇa and vaśya), §1.2 (each nakṣatra's gaṇa, nāḍī and
- * yoni), and the point tables of §8.2 (vaśya), §8.4 (yoni), §8.5 (graha maitrī) and §8.6 (gaṇa), with
- * the rules §8.1, §8.3, §8.7 and §8.8 state in words. Exhaustive: every pair of the 108 padas, each
- * pada taken near its start and near its end (so the Sagittarius and Capricorn halves of vaśya, which
+ * Aṣṭakūṭa (src/jyotisha/kootas/ashtakoota.ts) against the tables of jyotisha.md, transcribed in
+ * test/fixtures/reference/jyotisha-tables.ts: §1.1 (each sign's varṇa and vaśya), §1.2 (each nakṣatra's
+ * gaṇa, nāḍī and yoni), and the point tables of §8.2 (vaśya), §8.4 (yoni), §8.5 (graha maitrī) and §8.6
+ * (gaṇa), with the rules §8.1, §8.3, §8.7 and §8.8 state in words. Exhaustive: every pair of the 108 padas,
+ * each pada taken near its start and near its end (so the Sagittarius and Capricorn halves of vaśya, which
  * fall inside a pada, are both met): 216 × 216 pairs, eight kūṭas each.
  */
 import { describe, expect, it } from 'vitest'
@@ -15,68 +15,48 @@ import {
   moonPlace,
   totalAfterExceptions,
 } from '../../src/jyotisha/kootas/ashtakoota.js'
-import { referenceAvailable, referenceText } from '../helpers/reference.js'
+import {
+  GANA_POINTS,
+  GRAHA_MAITRI_POINTS,
+  NAKSHATRA_ROWS,
+  SIGN_ROWS,
+  VASHYA_POINTS,
+  YONI_POINTS,
+  type PointTable,
+} from '../fixtures/reference/jyotisha-tables.js'
 
-const HAVE = referenceAvailable('jyotisha.md')
-const md = HAVE ? referenceText('jyotisha.md') : ''
-
-/** The rows of the first markdown table after `heading`, as arrays of trimmed cells. */
-function table(heading: string, nth = 0): string[][] {
-  const at = md.indexOf(heading)
-  if (at < 0) throw new Error(`no ${heading} in jyotisha.md`)
-  const lines = md.slice(at).split('\n')
-  const tables: string[][][] = []
-  let current: string[][] | null = null
-  for (const line of lines.slice(1)) {
-    if (line.startsWith('#')) break
-    if (line.startsWith('|')) {
-      const cells = line
-        .split('|')
-        .slice(1, -1)
-        .map((c) => c.trim())
-      if (cells.every((c) => /^-+:?$|^:?-+:?$/.test(c))) continue
-      if (!current) tables.push((current = []))
-      current.push(cells)
-    } else current = null
-  }
-  return tables[nth]!
-}
-
-describe.skipIf(!HAVE)('aṣṭakūṭa against jyotisha.md, every pair of padas', () => {
-  const signs = HAVE ? table('### 1.1 Signs').slice(1) : []
-  const naks = HAVE ? table('### 1.2 Nakshatras').slice(1) : []
-  const matrix = (heading: string) => {
-    const rows = table(heading)
-    // Columns are in the rows' order; the yoni table abbreviates them (Mon, Mgs), so name them by the rows.
-    const names = rows.slice(1).map((r) => r[0]!.toLowerCase())
+describe('aṣṭakūṭa against jyotisha.md, every pair of padas', () => {
+  const signs = SIGN_ROWS
+  const naks = NAKSHATRA_ROWS
+  const matrix = (t: PointTable<string>, what: string) => {
+    // Columns are in the rows' order (the printed tables abbreviate their heads, so they are named by the rows).
     const out = new Map<string, number>()
-    for (const r of rows.slice(1)) {
-      for (const [i, v] of r.slice(1).entries()) out.set(`${r[0]!.toLowerCase()}|${names[i]}`, Number(v))
-    }
+    t.names.forEach((row, i) =>
+      t.names.forEach((col, j) => out.set(`${row.toLowerCase()}|${col.toLowerCase()}`, t.points[i]![j]!)),
+    )
     return (a: string, b: string) => {
       const v = out.get(`${a.toLowerCase()}|${b.toLowerCase()}`)
-      if (v === undefined) throw new Error(`no ${a}|${b} in ${heading}`)
+      if (v === undefined) throw new Error(`no ${a}|${b} in ${what}`)
       return v
     }
   }
-  const vashyaTable = HAVE ? matrix('### 8.2 Vashya') : () => 0
-  const yoniTable = HAVE ? matrix('### 8.4 Yoni') : () => 0
-  const maitriTable = HAVE ? matrix('### 8.5 Graha Maitri') : () => 0
-  const ganaTable = HAVE ? matrix('### 8.6 Gana') : () => 0
+  const vashyaTable = matrix(VASHYA_POINTS, '§8.2 Vashya')
+  const yoniTable = matrix(YONI_POINTS, '§8.4 Yoni')
+  const maitriTable = matrix(GRAHA_MAITRI_POINTS, '§8.5 Graha Maitri')
+  const ganaTable = matrix(GANA_POINTS, '§8.6 Gana')
   const RANK: Record<string, number> = { Brahmin: 4, Kshatriya: 3, Vaishya: 2, Shudra: 1 }
   const vashyaOf = (sign: number, degree: number) => {
-    const cell = signs[sign]![8]!
-    const halves = /0–15°: (\w+); 15–30°: (\w+)/.exec(cell)
-    if (halves) return degree < 15 ? halves[1]! : halves[2]!
-    return cell.split(' ')[0]!
+    const v = signs[sign]!.vashya
+    if (typeof v !== 'string') return degree < 15 ? v.under15 : v.from15
+    return v
   }
-  const lordName = (sign: number) => signs[sign]![3]!
+  const lordName = (sign: number) => signs[sign]!.lord
 
   it('reads the tables it needs', () => {
     expect(signs).toHaveLength(12)
     expect(naks).toHaveLength(27)
-    expect(naks.map((r) => r[1])).toEqual([...NAKSHATRAS])
-    expect(signs.map((r) => r[1])).toEqual([...SIGNS])
+    expect(naks.map((r) => r.name)).toEqual([...NAKSHATRAS])
+    expect(signs.map((r) => r.name)).toEqual([...SIGNS])
   })
 
   it('gives the points of the tables for all 216 × 216 Moons', () => {
@@ -96,14 +76,14 @@ describe.skipIf(!HAVE)('aṣṭakūṭa against jyotisha.md, every pair of padas
         }
         const r = ((B.sign - G.sign + 12) % 12) + 1
         const expected = {
-          varna: RANK[signs[G.sign]![7]!]! >= RANK[signs[B.sign]![7]!]! ? 1 : 0,
+          varna: RANK[signs[G.sign]!.varna]! >= RANK[signs[B.sign]!.varna]! ? 1 : 0,
           vashya: vashyaTable(vashyaOf(G.sign, G.degree), vashyaOf(B.sign, B.degree)),
           tara: taraHalf(B.nakshatra, G.nakshatra) + taraHalf(G.nakshatra, B.nakshatra),
-          yoni: yoniTable(nG[8]!, nB[8]!),
+          yoni: yoniTable(nG.yoni, nB.yoni),
           grahaMaitri: maitriTable(lordName(G.sign), lordName(B.sign)),
-          gana: ganaTable(nG[6]!, nB[6]!),
+          gana: ganaTable(nG.gana, nB.gana),
           bhakoot: [2, 12, 5, 9, 6, 8].includes(r) ? 0 : 7,
-          nadi: nG[7] === nB[7] ? 0 : 8,
+          nadi: nG.nadi === nB.nadi ? 0 : 8,
         }
         expect(ours, `groom ${g.toFixed(3)}°, bride ${b.toFixed(3)}°`).toEqual(expected)
         compared++

@@ -1,12 +1,12 @@
 /**
  * Published ayanamsa values (Indian Calendar Reform Committee, Rashtriya Panchang, Indian Astronomical
  * Ephemeris; American Sidereal Ephemeris for Fagan–Bradley), read from
- * ../shared/reference/ephemeris/ayanamsa.json. Target: within 2″.
+ * test/fixtures/reference/ayanamsa.json. Target: within 2″.
  */
 import { describe, expect, it } from 'vitest'
 import { ayanamsaDeg, type Ayanamsa } from '../../src/astro/index.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
-import { referenceAvailable, referenceJson } from '../helpers/reference.js'
+import { fixtureJson } from '../helpers/reference.js'
 import { report, summarize } from '../helpers/stats.js'
 
 interface Published {
@@ -17,8 +17,7 @@ interface Published {
   caution?: string
 }
 
-const FILE = 'ephemeris/ayanamsa.json'
-const available = referenceAvailable(FILE)
+const FILE = 'ayanamsa.json'
 
 /** Julian day (TT) of the dates as the publications give them. */
 function jdTtOf(date: string): number {
@@ -45,8 +44,8 @@ function nameOf(published: string): Ayanamsa {
   throw new Error(`no ayanamsa for ${published}`)
 }
 
-describe.skipIf(!available)('ayanamsa against published values', () => {
-  const rows = available ? referenceJson<{ published_values: Published[] }>(FILE).published_values : []
+describe('ayanamsa against published values', () => {
+  const rows = fixtureJson<{ published_values: Published[] }>(FILE).published_values
   const eph = testEphemeris()
 
   it('reproduces every published Lahiri and Fagan–Bradley value within 2″', () => {
@@ -69,7 +68,7 @@ describe.skipIf(!available)('ayanamsa against published values', () => {
       name: string
       se_internal?: { t0_jd_tt: number; ayan_t0_deg: string | number }
     }
-    const defs = referenceJson<{ definitions: Definition[] }>(FILE).definitions
+    const defs = fixtureJson<{ definitions: Definition[] }>(FILE).definitions
     const SE_NAMES: Record<string, Ayanamsa> = {
       'SE_SIDM_LAHIRI =': 'lahiri',
       'SE_SIDM_RAMAN =': 'raman',

@@ -1,8 +1,9 @@
 /**
  * The ten poruthams (src/jyotisha/kootas/poruthams.ts) against independent statements of the rules:
  *
- * - jyotisha.md §8.10, read from the file: the five rajju groups, the vedha pairs and triple and the
- *   Mahendra counts, for every ordered pair of the 27 stars (both traditions where they share the rule);
+ * - jyotisha.md §8.10, transcribed in test/fixtures/reference/jyotisha-tables.ts: the five rajju groups,
+ *   the vedha pairs and triple and the Mahendra counts, for every ordered pair of the 27 stars (both
+ *   traditions where they share the rule);
  * - the rules as the Tamil and Kerala sources publish them (docs/research/porutham.md, a section each),
  *   one case per rule and per variant, each expectation taken from the source's own table;
  * - Prokerala's published answers (test/fixtures/published-matches.ts), porutham by porutham, with every
@@ -20,10 +21,7 @@ import {
   type PoruthamTradition,
 } from '../../src/jyotisha/kootas/poruthams.js'
 import { PUBLISHED_MATCHES } from '../fixtures/published-matches.js'
-import { referenceAvailable, referenceText } from '../helpers/reference.js'
-
-const HAVE = referenceAvailable('jyotisha.md')
-const md = HAVE ? referenceText('jyotisha.md') : ''
+import { MAHENDRA_COUNTS, RAJJU_GROUPS, VEDHA_SETS } from '../fixtures/reference/jyotisha-tables.js'
 
 /** The middle of a pada: nakṣatra 0-based, pada 1–4. */
 const at = (nak: number, pada = 2): MoonPlace => moonPlace(nak * (40 / 3) + (pada - 0.5) * (10 / 3))
@@ -43,18 +41,12 @@ const star = (name: string) => {
 const of = (name: Porutham, groom: MoonPlace, bride: MoonPlace, t: PoruthamTradition = 'tamil') =>
   poruthams(groom, bride, t).find((p) => p.name === name)!
 
-describe.skipIf(!HAVE)('against jyotisha.md §8.10, every ordered pair of stars', () => {
-  const row = (name: string) => {
-    const line = md.split('\n').find((l) => l.startsWith(`| ${name} |`))
-    if (!line) throw new Error(`no ${name} row in §8.10`)
-    return line.split('|')[2]!
-  }
-
+describe('against jyotisha.md §8.10, every ordered pair of stars', () => {
   it('Rajju: the two stars agree exactly when §8.10 puts them in different groups', () => {
-    const groups = [...row('Rajju').matchAll(/(Pada|Kati|Nabhi|Kantha|Shiro) \([a-z]+\) = ([^;]+)/g)]
+    const groups = RAJJU_GROUPS
     expect(groups).toHaveLength(5)
     const groupOf = new Map<number, string>()
-    for (const [, g, list] of groups) for (const s of list!.split(',')) groupOf.set(star(s.trim()), g!)
+    for (const { rajju, stars } of groups) for (const s of stars) groupOf.set(star(s), rajju)
     expect(groupOf.size).toBe(27)
     for (let g = 0; g < 27; g++)
       for (let b = 0; b < 27; b++) {
@@ -65,10 +57,7 @@ describe.skipIf(!HAVE)('against jyotisha.md §8.10, every ordered pair of stars'
   })
 
   it('Vedha: the twelve pairs and the triple, nothing else (not the "sum to 19/28/37" shortcut)', () => {
-    const text = row('Vedha').split('(')[0]!
-    const pairs = [...text.matchAll(/([A-Z][A-Za-z.]+(?:–[A-Z][A-Za-z.]+)+)/g)].map((m) =>
-      m[1]!.split('–').map(star),
-    )
+    const pairs = VEDHA_SETS.map((set) => set.map(star))
     expect(pairs).toHaveLength(13)
     for (let g = 0; g < 27; g++)
       for (let b = 0; b < 27; b++) {
@@ -82,10 +71,7 @@ describe.skipIf(!HAVE)('against jyotisha.md §8.10, every ordered pair of stars'
   })
 
   it('Mahendra: the counts §8.10 lists, in both traditions', () => {
-    const counts = row('Mahendra')
-      .match(/is ([\d, ]+ or \d+)/)![1]!
-      .split(/, | or /)
-      .map(Number)
+    const counts = MAHENDRA_COUNTS
     expect(counts).toEqual([4, 7, 10, 13, 16, 19, 22, 25])
     for (let g = 0; g < 27; g++)
       for (let b = 0; b < 27; b++) {

@@ -1,11 +1,11 @@
 /**
  * Apparent geocentric right ascension and declination (true equator and equinox of date) against
- * JPL Horizons and NOVAS C 3.1, read from ../shared/reference/ephemeris/positions.json (each row names
- * its source). Target: ≤ 0.5″ on the sky, ≤ 1″ for the Moon (UT1 − UTC alone is up to 0.5″ for it).
+ * JPL Horizons and NOVAS C 3.1, read from test/fixtures/reference/positions.json (each row names its
+ * source). Target: ≤ 0.5″ on the sky, ≤ 1″ for the Moon (UT1 − UTC alone is up to 0.5″ for it).
  */
 import { describe, expect, it } from 'vitest'
 import type { Body } from '../../src/astro/index.js'
-import { referenceAvailable, referenceJson } from '../helpers/reference.js'
+import { fixtureJson } from '../helpers/reference.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { report, summarize } from '../helpers/stats.js'
 
@@ -20,9 +20,6 @@ interface Row {
   dec_deg_unitconv?: number
   source: string
 }
-
-const FILE = 'ephemeris/positions.json'
-const available = referenceAvailable(FILE)
 
 /** NOVAS and Horizons body names → ours. Outer planets in NOVAS are system barycentres, which is also
  *  what Swiss Ephemeris returns by default; Horizons gives body centres (≤ 0.02″ apart for these). */
@@ -54,8 +51,8 @@ function separationArcsec(ra1: number, dec1: number, ra2: number, dec2: number):
   return ((2 * Math.asin(Math.sqrt(s))) / RAD) * 3600
 }
 
-describe.skipIf(!available)('apparent positions against JPL Horizons and NOVAS', () => {
-  const rows = available ? referenceJson<{ rows: Row[] }>(FILE).rows : []
+describe('apparent positions against JPL Horizons and NOVAS', () => {
+  const rows = fixtureJson<{ rows: Row[] }>('positions.json').rows
   const eph = testEphemeris()
 
   const errors = rows.map((row) => {

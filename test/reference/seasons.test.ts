@@ -1,13 +1,13 @@
 /**
  * Equinox and solstice instants from USNO (1800–2100, every 5th year), read from
- * ../shared/reference/ephemeris/seasons-usno.json. At the published minute the Sun's apparent
+ * test/fixtures/reference/seasons-usno.json. At the published minute the Sun's apparent
  * geocentric longitude (true equinox of date) is a multiple of 90°; the minute rounding alone is worth
  * ±1.2″ of solar longitude. Target: within 3″.
  */
 import { describe, expect, it } from 'vitest'
 import { positionsAt } from '../../src/astro/index.js'
 import { angleDiffDeg, testEphemeris } from '../helpers/ephemeris.js'
-import { referenceAvailable, referenceJson } from '../helpers/reference.js'
+import { fixtureJson } from '../helpers/reference.js'
 import { report, summarize } from '../helpers/stats.js'
 
 interface Row {
@@ -16,11 +16,8 @@ interface Row {
   sun_apparent_ecliptic_longitude_deg: number
 }
 
-const FILE = 'ephemeris/seasons-usno.json'
-const available = referenceAvailable(FILE)
-
-describe.skipIf(!available)('equinoxes and solstices against USNO', () => {
-  const rows = available ? referenceJson<{ rows: Row[] }>(FILE).rows : []
+describe('equinoxes and solstices against USNO', () => {
+  const rows = fixtureJson<{ rows: Row[] }>('seasons-usno.json').rows
   const eph = testEphemeris()
 
   it('puts the Sun on a multiple of 90° at every published instant, within 3″', () => {

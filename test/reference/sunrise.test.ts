@@ -1,6 +1,6 @@
 /**
  * Sunrise and sunset against USNO's one-year tables for 2019 at N29 W81 and N60 E0, read from
- * ../shared/reference/ephemeris/sunrise-usno.json. USNO rounds to the minute and uses 34′ refraction
+ * test/fixtures/reference/sunrise-usno.json. USNO rounds to the minute and uses 34′ refraction
  * with a 16′ semidiameter; ours is the spec's 36.6′ with the true semidiameter, which makes sunrise
  * ~20 s earlier and sunset ~20 s later. Target: within 60 s.
  */
@@ -8,7 +8,7 @@ import sweph from 'sweph'
 import { describe, expect, it } from 'vitest'
 import { sunriseOn } from '../../src/astro/index.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
-import { referenceAvailable, referenceJson } from '../helpers/reference.js'
+import { fixtureJson } from '../helpers/reference.js'
 import { report, summarize } from '../helpers/stats.js'
 
 interface Row {
@@ -19,13 +19,11 @@ interface Row {
   set_utc: string | null
 }
 
-const FILE = 'ephemeris/sunrise-usno.json'
-const available = referenceAvailable(FILE)
 const MS_PER_DAY = 86_400_000
 const jdOf = (ms: number) => ms / MS_PER_DAY + 2440587.5
 
-describe.skipIf(!available)('sunrise and sunset against USNO tables', () => {
-  const rows = available ? referenceJson<{ rows: Row[] }>(FILE).rows : []
+describe('sunrise and sunset against USNO tables', () => {
+  const rows = fixtureJson<{ rows: Row[] }>('sunrise-usno.json').rows
   const eph = testEphemeris()
 
   it('finds every tabulated rise and set within 60 s', () => {

@@ -1,7 +1,7 @@
 /**
  * The Western block against independent truth:
  * - tropical longitudes = Swiss Ephemeris' own sidereal (Lahiri) + the Lahiri ayanamsa, at random instants;
- * - tropical longitudes against JPL Horizons and NOVAS RA/Dec (../shared/reference/ephemeris/positions.json)
+ * - tropical longitudes against JPL Horizons and NOVAS RA/Dec (test/fixtures/reference/positions.json)
  *   turned into ecliptic longitude of date with the true obliquity;
  * - Placidus cusps, ascendant and midheaven against our own iteration of Placidus' definition (cusps 11
  *   and 12 at one and two thirds of the diurnal semi-arc east of the meridian, cusps 3 and 2 at one and two
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { COVERAGE_END_MS, COVERAGE_START_MS, type Body } from '../../src/astro/index.js'
 import { ascendantSpeedDegPerDay, westernBlock, type WesternBlock } from '../../src/jyotisha/western.js'
 import { angleDiffDeg, seededRandom, testEphemeris } from '../helpers/ephemeris.js'
-import { referenceAvailable, referenceJson } from '../helpers/reference.js'
+import { fixtureJson } from '../helpers/reference.js'
 import { report, summarize } from '../helpers/stats.js'
 
 const eph = testEphemeris()
@@ -239,12 +239,9 @@ interface Row {
   dec_deg_unitconv?: number
 }
 
-const FILE = 'ephemeris/positions.json'
-const available = referenceAvailable(FILE)
-
-describe.skipIf(!available)('western tropical longitudes against JPL Horizons and NOVAS', () => {
+describe('western tropical longitudes against JPL Horizons and NOVAS', () => {
   it('agree to 1″ (Moon 1.5″) once the reference RA/Dec is turned into ecliptic longitude of date', () => {
-    const rows = referenceJson<{ rows: Row[] }>(FILE).rows
+    const rows = fixtureJson<{ rows: Row[] }>('positions.json').rows
     const errs: number[] = []
     for (const row of rows) {
       const name = row.body.toLowerCase().replace(/ barycenter| \(\d+\)/g, '')

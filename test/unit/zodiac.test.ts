@@ -1,14 +1,11 @@
 /**
- * Sign, nakshatra and pada boundaries against the table of ../shared/reference/jyotisha.md §1.2
- * (start longitude of each nakshatra and the navamsa of each pada), every boundary on both sides.
+ * Sign, nakshatra and pada boundaries against the nakshatra table (start longitude of each nakshatra),
+ * transcribed in test/fixtures/reference/jyotisha-tables.ts, every boundary on both sides.
  */
 import { describe, expect, it } from 'vitest'
 import { NAKSHATRAS, nakshatraOf, normalizeDeg, SIGNS, signOf } from '../../src/astro/index.js'
 import { formatDms } from '../../src/astro/index.js'
-import { referenceAvailable, referenceText } from '../helpers/reference.js'
-
-const FILE = 'jyotisha.md'
-const available = referenceAvailable(FILE)
+import { NAKSHATRA_ROWS } from '../fixtures/reference/jyotisha-tables.js'
 
 interface TableRow {
   index: number
@@ -17,20 +14,13 @@ interface TableRow {
 }
 
 function nakshatraTable(): TableRow[] {
-  const text = referenceText(FILE)
-  const section = text.slice(text.indexOf('### 1.2'), text.indexOf('### 1.3'))
-  const rows: TableRow[] = []
-  for (const line of section.split('\n')) {
-    const m = /^\| (\d+) \| ([A-Za-z ]+?) \| (\d+)°(\d+)' \|/.exec(line)
-    if (m) rows.push({ index: Number(m[1]), name: m[2]!, startDeg: Number(m[3]) + Number(m[4]) / 60 })
-  }
-  return rows
+  return NAKSHATRA_ROWS.map((r) => ({ index: r.k, name: r.name, startDeg: r.start[0] + r.start[1] / 60 }))
 }
 
 const EPS = 1e-9
 
-describe.skipIf(!available)('nakshatras and padas against jyotisha.md §1.2', () => {
-  const rows = available ? nakshatraTable() : []
+describe('nakshatras and padas against the transcribed table (jyotisha.md §1.2)', () => {
+  const rows = nakshatraTable()
 
   it('has our 27 names in the table’s spelling and order', () => {
     expect(rows.map((r) => r.name)).toEqual([...NAKSHATRAS])
