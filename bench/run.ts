@@ -19,9 +19,9 @@ import type * as T_store_sqlite from '../src/store/sqlite.js'
 import type * as T_astro_index from '../src/astro/index.js'
 import type * as T_compute_index from '../src/compute/index.js'
 import type * as T_config from '../src/config.js'
-import type * as T_http_schemas_chart from '../src/http/schemas/chart.js'
-import type * as T_http_schemas_guidance from '../src/http/schemas/guidance.js'
-import type * as T_http_schemas_interpret from '../src/http/schemas/interpret.js'
+import type * as T_schemas_chart from '../src/schemas/chart.js'
+import type * as T_schemas_guidance from '../src/schemas/guidance.js'
+import type * as T_schemas_interpret from '../src/schemas/interpret.js'
 import type * as T_jyotisha_full_chart from '../src/jyotisha/full-chart.js'
 import type * as T_jyotisha_transits from '../src/jyotisha/transits/index.js'
 import type * as T_corpus_from_chart from '../src/corpus/from-chart.js'
@@ -30,15 +30,15 @@ import type * as T_corpus_vocabulary from '../src/corpus/vocabulary.js'
 import type * as T_readings_guidance from '../src/readings/guidance.js'
 import type * as T_readings_interpret from '../src/readings/interpret.js'
 import type * as T_readings_compatibility from '../src/readings/compatibility/index.js'
-import type * as T_http_schemas_compatibility from '../src/http/schemas/compatibility.js'
+import type * as T_schemas_compatibility from '../src/schemas/compatibility.js'
 import type * as T_jyotisha_panchanga from '../src/jyotisha/panchanga/index.js'
 import type * as T_readings_muhurta_scan from '../src/readings/muhurta/scan.js'
 import type * as T_readings_muhurta_catalogue from '../src/readings/muhurta/catalogue.js'
-import type * as T_http_schemas_panchanga from '../src/http/schemas/panchanga.js'
-import type * as T_http_schemas_muhurta from '../src/http/schemas/muhurta.js'
+import type * as T_schemas_panchanga from '../src/schemas/panchanga.js'
+import type * as T_schemas_muhurta from '../src/schemas/muhurta.js'
 import type * as T_jyotisha_chart from '../src/jyotisha/chart.js'
 import type * as T_http_app from '../src/http/app.js'
-import type * as T_http_schemas_narrated from '../src/http/schemas/narrated.js'
+import type * as T_schemas_narrated from '../src/schemas/narrated.js'
 import type * as T_narration_narrator from '../src/narration/narrator.js'
 import type * as T_limits_memory from '../src/limits/memory.js'
 
@@ -63,8 +63,8 @@ const { compatibility } = (await import(
   `${from}/readings/compatibility/index.js`
 )) as typeof T_readings_compatibility
 const { compatibilityExample } = (await import(
-  `${from}/http/schemas/compatibility.js`
-)) as typeof T_http_schemas_compatibility
+  `${from}/schemas/compatibility.js`
+)) as typeof T_schemas_compatibility
 const { Accounts } = (await import(`${from}/accounts/index.js`)) as typeof T_accounts_index
 const { openStore } = (await import(`${from}/store/index.js`)) as typeof T_store_index
 const { defaultSqliteDriver, usableSqliteDrivers } = (await import(
@@ -74,13 +74,9 @@ const { defaultSqliteDriver, usableSqliteDrivers } = (await import(
 const SQLITE_DRIVER = defaultSqliteDriver()
 const OTHER_DRIVER = usableSqliteDrivers().find((d) => d !== SQLITE_DRIVER)
 const { WorkerPool } = (await import(`${from}/compute/index.js`)) as typeof T_compute_index
-const { chartExample } = (await import(`${from}/http/schemas/chart.js`)) as typeof T_http_schemas_chart
-const { guidanceExample } = (await import(
-  `${from}/http/schemas/guidance.js`
-)) as typeof T_http_schemas_guidance
-const { interpretExample } = (await import(
-  `${from}/http/schemas/interpret.js`
-)) as typeof T_http_schemas_interpret
+const { chartExample } = (await import(`${from}/schemas/chart.js`)) as typeof T_schemas_chart
+const { guidanceExample } = (await import(`${from}/schemas/guidance.js`)) as typeof T_schemas_guidance
+const { interpretExample } = (await import(`${from}/schemas/interpret.js`)) as typeof T_schemas_interpret
 const { computeChart } = (await import(`${from}/jyotisha/full-chart.js`)) as typeof T_jyotisha_full_chart
 const { panchangaDay } = (await import(`${from}/jyotisha/panchanga/index.js`)) as typeof T_jyotisha_panchanga
 const { scanMuhurta, natalOf } = (await import(
@@ -89,10 +85,8 @@ const { scanMuhurta, natalOf } = (await import(
 const { eventById } = (await import(
   `${from}/readings/muhurta/catalogue.js`
 )) as typeof T_readings_muhurta_catalogue
-const { panchangaExample } = (await import(
-  `${from}/http/schemas/panchanga.js`
-)) as typeof T_http_schemas_panchanga
-const { muhurtaExample } = (await import(`${from}/http/schemas/muhurta.js`)) as typeof T_http_schemas_muhurta
+const { panchangaExample } = (await import(`${from}/schemas/panchanga.js`)) as typeof T_schemas_panchanga
+const { muhurtaExample } = (await import(`${from}/schemas/muhurta.js`)) as typeof T_schemas_muhurta
 const { computeCoreChart, DEFAULT_SETTINGS } = (await import(
   `${from}/jyotisha/chart.js`
 )) as typeof T_jyotisha_chart
@@ -102,8 +96,8 @@ const { computeTransits, forgetIngresses, ingressWarmup } = (await import(
 
 const { buildApp } = (await import(`${from}/http/app.js`)) as typeof T_http_app
 const { forecastExample, timingExample } = (await import(
-  `${from}/http/schemas/narrated.js`
-)) as typeof T_http_schemas_narrated
+  `${from}/schemas/narrated.js`
+)) as typeof T_schemas_narrated
 const { modelNarrator } = (await import(`${from}/narration/narrator.js`)) as typeof T_narration_narrator
 const { MemoryLimiter } = (await import(`${from}/limits/memory.js`)) as typeof T_limits_memory
 

@@ -7,7 +7,7 @@
  * in place: a chart's 128 KB are not copied again on the main thread.
  */
 import type { Usage } from './policy.js'
-import { ENGINE_VERSION } from './schemas/common.js'
+import { ENGINE_VERSION } from '../schemas/common.js'
 
 export const DISCLAIMER =
   'For astrological (symbolic) use only. Positions are computed from the Swiss Ephemeris; they are not ' +

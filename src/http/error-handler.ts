@@ -6,8 +6,8 @@ import { newId } from '../accounts/keys.js'
 import { AccountError } from '../accounts/errors.js'
 import { EphemerisDataError, HousesUndefinedError } from '../astro/index.js'
 import { LimitError } from './gate.js'
-import { ApiError, errorBody } from './errors.js'
-import { validationError } from './validation.js'
+import { ApiError, errorBody } from '../schemas/errors.js'
+import { validationError } from '../schemas/validation.js'
 
 /** Size limit of a request body in bytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024

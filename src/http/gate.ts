@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { AccountError } from '../accounts/errors.js'
 import type { Accounts } from '../accounts/index.js'
 import { isRefusal, LimiterUnavailableError, type Limiter, type RateState } from '../limits/limiter.js'
-import { busy } from './errors.js'
+import { busy } from '../schemas/errors.js'
 import { INTERNAL_CALL_HEADER, type InternalCalls } from './internal-calls.js'
 import type { Admission, Caller, Gate, Hold, Operation } from './policy.js'
 

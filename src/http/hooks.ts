@@ -19,7 +19,7 @@ import {
   type TaskTable,
 } from '../compute/index.js'
 import { envelopeJson } from './envelope.js'
-import { ApiError, busy } from './errors.js'
+import { ApiError, busy } from '../schemas/errors.js'
 import type { Gate, Operation, Usage } from './policy.js'
 import type { TaskOutput } from './task.js'
 

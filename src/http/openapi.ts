@@ -5,8 +5,8 @@
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import type { EphemerisSource } from '../astro/index.js'
-import { ENGINE_VERSION } from './schemas/common.js'
-import { CHECK_KEYWORD, CODE_KEYWORD } from './validation.js'
+import { ENGINE_VERSION } from '../schemas/common.js'
+import { CHECK_KEYWORD, CODE_KEYWORD } from '../schemas/keywords.js'
 
 export const API_VERSION = '1.0.0'
 

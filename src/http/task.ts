@@ -20,7 +20,7 @@ import { Type, type Static, type TObject, type TProperties } from 'typebox'
 import { EphemerisDataError, HousesUndefinedError, type Ephemeris } from '../astro/index.js'
 import { answerBuffer } from '../compute/buffers.js'
 import { ENVELOPE_ROOM } from './envelope.js'
-import { ApiError, type ErrorCode } from './errors.js'
+import { ApiError, type ErrorCode } from '../schemas/errors.js'
 
 export interface TaskContext {
   eph: Ephemeris

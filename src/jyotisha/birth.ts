@@ -64,7 +64,7 @@ export class BirthDataError extends Error {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/
 /** A stated offset: hours 00–15 (historical local mean times reach ±15:56), minutes and seconds
- *  00–59, or `lmt`. The schema's pattern (src/http/schemas/chart.ts) is the same. */
+ *  00–59, or `lmt`. The schema's pattern (src/schemas/birth.ts) is the same. */
 export const STATED_OFFSET = /^(?:lmt|([+-])(0\d|1[0-5]):([0-5]\d)(?::([0-5]\d))?)$/
 const MS_PER_MINUTE = 60_000
 

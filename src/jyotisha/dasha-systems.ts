@@ -118,7 +118,7 @@ export interface YoginiBalance {
   years: number
 }
 
-/** What the Yoginī daśā echoes in `conventions.dashaSystem` (src/http/schemas/dasha.ts describes each). */
+/** What the Yoginī daśā echoes in `conventions.dashaSystem` (src/schemas/dasha.ts describes each). */
 export const YOGINI_CONVENTIONS = {
   system: 'yogini',
   source: 'Brihat Parashara Hora Shastra',
@@ -174,7 +174,7 @@ export interface CharaBalance {
 }
 
 /** What the Chara daśā echoes in `conventions.dashaSystem`, with this chart's `direction`
- *  (src/http/schemas/dasha.ts describes each). */
+ *  (src/schemas/dasha.ts describes each). */
 export const CHARA_CONVENTIONS = {
   system: 'chara',
   source: 'Jaimini Upadesa Sutras',

@@ -9,7 +9,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chartExample } from '../../src/http/schemas/chart.js'
+import { chartExample } from '../../src/schemas/chart.js'
 import { Accounts } from '../../src/accounts/index.js'
 import { openStore, type Store } from '../../src/store/index.js'
 import { ledgerCheck } from '../helpers/app.js'

@@ -6,8 +6,8 @@
  */
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chartExample } from '../../src/http/schemas/chart.js'
-import { muhurtaExample } from '../../src/http/schemas/muhurta.js'
+import { chartExample } from '../../src/schemas/chart.js'
+import { muhurtaExample } from '../../src/schemas/muhurta.js'
 import { RedisLimiter } from '../../src/limits/redis.js'
 import type { TaskTable } from '../../src/compute/index.js'
 import { ledgerCheck, OPERATIONS, testApi, type TestApi } from '../helpers/app.js'

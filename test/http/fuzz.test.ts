@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorStatus } from '../../src/http/errors.js'
+import { errorStatus } from '../../src/schemas/errors.js'
 import { OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 
 let api: TestApi

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SIGNS } from '../../src/astro/index.js'
-import { forecastExample, timingExample } from '../../src/http/schemas/narrated.js'
+import { forecastExample, timingExample } from '../../src/schemas/narrated.js'
 import { mentions } from '../../src/narration/grounding.js'
 import { MAX_ATTEMPTS, modelNarrator } from '../../src/narration/narrator.js'
 import { factsOf, replyJson, startChatStandIn, type ChatStandIn } from '../helpers/chat-standin.js'

@@ -5,7 +5,7 @@
  * browser test (test/browser/portal.test.ts) walks a newcomer's path through the same pages in Chromium.
  */
 import { Writable } from 'node:stream'
-import { dashaExample } from '../../src/http/schemas/chart.js'
+import { dashaExample } from '../../src/schemas/chart.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TERMS_VERSION } from '../../src/accounts/index.js'
 import { LINKS_PER_ADDRESS_HOUR, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../src/portal/sessions.js'

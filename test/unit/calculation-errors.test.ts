@@ -1,7 +1,7 @@
 /** Core failures as API errors: impossible birth data is 400 invalid_birthdata naming the field; a failed
  *  consistency check is 422 chart_integrity_failed or dasha_failed (spec §7). */
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../src/http/errors.js'
+import { ApiError } from '../../src/schemas/errors.js'
 import { asApiError } from '../../src/http/routes/calculation/common.js'
 import { BirthDataError } from '../../src/jyotisha/birth.js'
 import { IntegrityError } from '../../src/jyotisha/chart.js'

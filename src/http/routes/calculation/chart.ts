@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { computationId } from '../../../jyotisha/computation-id.js'
 import { computeChart } from '../../../jyotisha/full-chart.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import {
   ChartContentProps,
   ChartRequest,
   chartExample,
   type ChartRequest as Body,
-} from '../../schemas/chart.js'
+} from '../../../schemas/chart.js'
 import { defineTask } from '../../task.js'
 import { asApiError, CALCULATION_ERRORS, calculationOperation, canonicalBirth, settingsOf } from './common.js'
 

@@ -1,6 +1,6 @@
 import { BirthDataError } from '../../../jyotisha/birth.js'
 import { DEFAULT_SETTINGS, IntegrityError, type ChartSettings } from '../../../jyotisha/chart.js'
-import { ApiError, type ErrorCode } from '../../errors.js'
+import { ApiError, type ErrorCode } from '../../../schemas/errors.js'
 import type { Operation } from '../../policy.js'
 import type { OperationTask } from '../../task.js'
 

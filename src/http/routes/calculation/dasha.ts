@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { computeDashaOnly } from '../../../jyotisha/chart.js'
 import { computationId } from '../../../jyotisha/computation-id.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import { defineTask } from '../../task.js'
 import {
   DashaContentProps,
   DashaRequest,
   dashaExample,
   type DashaRequest as Body,
-} from '../../schemas/chart.js'
+} from '../../../schemas/chart.js'
 import { asApiError, CALCULATION_ERRORS, calculationOperation, canonicalBirth, settingsOf } from './common.js'
 
 /** The daśā as a compute task (run in the pool; see task.ts). */

@@ -10,15 +10,15 @@ import {
   type RegionalSolarDate,
 } from '../../../jyotisha/panchanga/index.js'
 import type { Span } from '../../../jyotisha/panchanga/divisions.js'
-import { ApiError } from '../../errors.js'
+import { ApiError } from '../../../schemas/errors.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import {
   PanchangaContentProps,
   PanchangaRequest,
   panchangaExample,
   type PanchangaRequest as Body,
-} from '../../schemas/panchanga.js'
+} from '../../../schemas/panchanga.js'
 import { defineTask } from '../../task.js'
 import { EPHEMERIS_ERRORS } from '../ephemeris/common.js'
 import { settledOperation } from './common.js'

@@ -5,15 +5,15 @@ import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
 import { computationId } from '../../../jyotisha/computation-id.js'
 import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
 import { computeTransits, MAX_TRANSIT_SPAN_YEARS, type SignStay } from '../../../jyotisha/transits/index.js'
-import { ApiError } from '../../errors.js'
+import { ApiError } from '../../../schemas/errors.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import {
   TransitsContentProps,
   TransitsRequest,
   transitsExample,
   type TransitsRequest as Body,
-} from '../../schemas/transits.js'
+} from '../../../schemas/transits.js'
 import { defineTask } from '../../task.js'
 import { asApiError, CALCULATION_ERRORS, calculationOperation, canonicalBirth } from './common.js'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AYANAMSAS, ayanamsaTable, formatDms, type Ayanamsa } from '../../../astro/index.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import { defineTask } from '../../task.js'
 import {
   AYANAMSA_KEYS,
@@ -9,7 +9,7 @@ import {
   AyanamsaRequest,
   ayanamsaExample,
   type AyanamsaRequest as Body,
-} from '../../schemas/ephemeris.js'
+} from '../../../schemas/ephemeris.js'
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, instantProps } from './present.js'
 

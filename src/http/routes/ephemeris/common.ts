@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../errors.js'
+import type { ErrorCode } from '../../../schemas/errors.js'
 import type { Operation, Price } from '../../policy.js'
 import type { OperationTask } from '../../task.js'
 

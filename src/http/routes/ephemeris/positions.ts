@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { positionsAt } from '../../../astro/index.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import { defineTask } from '../../task.js'
-import { PositionsContentProps, PositionsRequest, positionsExample } from '../../schemas/ephemeris.js'
-import type { PositionsRequest as Body } from '../../schemas/ephemeris.js'
+import { PositionsContentProps, PositionsRequest, positionsExample } from '../../../schemas/ephemeris.js'
+import type { PositionsRequest as Body } from '../../../schemas/ephemeris.js'
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 import { instantOf, positionOptions, presentPositions } from './present.js'
 

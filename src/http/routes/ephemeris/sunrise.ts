@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { parseCalendarDate, sunriseOn } from '../../../astro/index.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import { defineTask } from '../../task.js'
 import {
   SunriseContentProps,
   SunriseRequest,
   sunriseExample,
   type SunriseRequest as Body,
-} from '../../schemas/ephemeris.js'
+} from '../../../schemas/ephemeris.js'
 import { EPHEMERIS_ERRORS, ephemerisOperation } from './common.js'
 
 /** The sunrise call as a compute task (see task.ts). */

@@ -11,7 +11,7 @@ import { loadCorpus, type Corpus } from '../../../corpus/load.js'
 import type { BirthInput } from '../../../jyotisha/birth.js'
 import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
 import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
-import { ApiError } from '../../errors.js'
+import { ApiError } from '../../../schemas/errors.js'
 import { asApiError } from '../calculation/common.js'
 
 /** A validated `referenceDate` as an instant (a date alone is 00:00 that day in the birth zone); `nowMs`

@@ -6,15 +6,15 @@ import { BirthDataError, type BirthInput } from '../../../jyotisha/birth.js'
 import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
 import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
 import { compatibility, type PartnerInput, type Side } from '../../../readings/compatibility/index.js'
-import { ApiError } from '../../errors.js'
+import { ApiError } from '../../../schemas/errors.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import {
   CompatibilityContentProps,
   compatibilityExample,
   CompatibilityRequest,
   type CompatibilityRequest as Body,
-} from '../../schemas/compatibility.js'
+} from '../../../schemas/compatibility.js'
 import { defineTask } from '../../task.js'
 import { asApiError, CALCULATION_ERRORS, settledOperation } from '../calculation/common.js'
 import { referenceInstant } from './common.js'

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { guidance } from '../../../readings/guidance.js'
-import { ApiError } from '../../errors.js'
+import { ApiError } from '../../../schemas/errors.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import {
   GuidanceContentProps,
   GuidanceRequest,
   guidanceExample,
   type GuidanceRequest as Body,
-} from '../../schemas/guidance.js'
+} from '../../../schemas/guidance.js'
 import { defineTask } from '../../task.js'
 import { CALCULATION_ERRORS, settledOperation } from '../calculation/common.js'
 import { readAt } from './common.js'

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
 import { interpret } from '../../../readings/interpret.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import {
   InterpretContentProps,
   InterpretRequest,
   interpretExample,
   type InterpretRequest as Body,
-} from '../../schemas/interpret.js'
+} from '../../../schemas/interpret.js'
 import { defineTask } from '../../task.js'
 import { CALCULATION_ERRORS, settledOperation } from '../calculation/common.js'
 import { readAt } from './common.js'

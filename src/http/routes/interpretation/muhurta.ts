@@ -19,16 +19,16 @@ import {
   scanMuhurta,
   type MuhurtaResult,
 } from '../../../readings/muhurta/scan.js'
-import { ApiError } from '../../errors.js'
+import { ApiError } from '../../../schemas/errors.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import {
   MuhurtaContentProps,
   MuhurtaEventsResponse,
   muhurtaExample,
   MuhurtaRequest,
   type MuhurtaRequest as Body,
-} from '../../schemas/muhurta.js'
+} from '../../../schemas/muhurta.js'
 import { defineTask } from '../../task.js'
 import { CALCULATION_ERRORS, settledOperation } from '../calculation/common.js'
 

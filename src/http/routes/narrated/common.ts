@@ -9,7 +9,7 @@ import { builtInNarrator } from '../../../narration/composer.js'
 import { NarrationError, type Narrator } from '../../../narration/narrator.js'
 import type { Confidence, Outlook } from '../../../readings/interpret.js'
 import { ENVELOPE_ROOM } from '../../envelope.js'
-import { ApiError } from '../../errors.js'
+import { ApiError } from '../../../schemas/errors.js'
 import type { NarrateStep, Operation } from '../../policy.js'
 import { asciiJson, contentSerializer, type OperationTask } from '../../task.js'
 

@@ -4,14 +4,14 @@ import { narrationFacts } from '../../../narration/facts.js'
 import type { Narrator } from '../../../narration/narrator.js'
 import { interpret } from '../../../readings/interpret.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import {
   ForecastContentProps,
   forecastExample,
   ForecastPreparedProps,
   ForecastRequest,
   type ForecastRequest as Body,
-} from '../../schemas/narrated.js'
+} from '../../../schemas/narrated.js'
 import { defineTask } from '../../task.js'
 import { CALCULATION_ERRORS } from '../calculation/common.js'
 import { readAt } from '../interpretation/common.js'

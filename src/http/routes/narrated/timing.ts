@@ -8,16 +8,16 @@ import type { Narrator } from '../../../narration/narrator.js'
 import { significators } from '../../../readings/domains.js'
 import { domainRules, interpret } from '../../../readings/interpret.js'
 import { assessTiming, BEST_YEARS, type AssessmentInput } from '../../../readings/timing.js'
-import { ApiError } from '../../errors.js'
+import { ApiError } from '../../../schemas/errors.js'
 import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../schemas/common.js'
+import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
 import {
   TimingContentProps,
   timingExample,
   TimingPreparedProps,
   TimingRequest,
   type TimingRequest as Body,
-} from '../../schemas/narrated.js'
+} from '../../../schemas/narrated.js'
 import { defineTask } from '../../task.js'
 import { CALCULATION_ERRORS } from '../calculation/common.js'
 import { readAt } from '../interpretation/common.js'

@@ -1,6 +1,6 @@
 /** Request and response schemas of the five ephemeris operations (spec §4.9–4.13). */
 import { Type, type Static } from 'typebox'
-import type { AYANAMSAS } from '../../astro/index.js'
+import type { AYANAMSAS } from '../astro/index.js'
 import {
   BODIES,
   HOUSE_SYSTEMS,
@@ -9,8 +9,8 @@ import {
   MIN_STEP_MINUTES,
   SUNRISE_DEFINITIONS,
   ZODIACS,
-} from '../../astro/index.js'
-import { CHECK_KEYWORD } from '../validation.js'
+} from '../astro/index.js'
+import { CHECK_KEYWORD } from './keywords.js'
 import {
   AyanamsaField,
   AyanamsaUsed,
@@ -23,9 +23,8 @@ import {
   Longitude,
   Timezone,
   ZodiacField,
+  closed,
 } from './common.js'
-
-const closed = { additionalProperties: false } as const
 
 // ---- positions (§4.9) -----------------------------------------------------------------------------
 

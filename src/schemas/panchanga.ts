@@ -1,16 +1,12 @@
 /** Request and response schemas of `POST /v1/panchanga` (an operation beyond the spec, issue 12). */
 import { Type, type Static, type TSchema } from 'typebox'
-import { NAKSHATRAS, SIGNS, SUNRISE_DEFINITIONS } from '../../astro/index.js'
-import { DASHA_ORDER } from '../../jyotisha/dasha.js'
-import { PLANETS } from '../../jyotisha/grahas.js'
-import { ABSENT_REASONS } from '../../jyotisha/panchanga/day.js'
-import { LUNAR_MONTHS, RITUS, YOGA_NAMES } from '../../jyotisha/panchanga/names.js'
-import { BENGALI_MONTHS, MALAYALAM_MONTHS, TAMIL_MONTHS } from '../../jyotisha/panchanga/solar-month.js'
-import { CalendarDate, Latitude, Longitude, Timezone } from './common.js'
-
-const closed = { additionalProperties: false } as const
-const nullable = <T extends TSchema>(t: T, description: string) =>
-  Type.Union([t, Type.Null()], { description })
+import { NAKSHATRAS, SIGNS, SUNRISE_DEFINITIONS } from '../astro/index.js'
+import { DASHA_ORDER } from '../jyotisha/dasha.js'
+import { PLANETS } from '../jyotisha/grahas.js'
+import { ABSENT_REASONS } from '../jyotisha/panchanga/day.js'
+import { LUNAR_MONTHS, RITUS, YOGA_NAMES } from '../jyotisha/panchanga/names.js'
+import { BENGALI_MONTHS, MALAYALAM_MONTHS, TAMIL_MONTHS } from '../jyotisha/panchanga/solar-month.js'
+import { CalendarDate, Latitude, Longitude, Timezone, closed, nullable } from './common.js'
 
 export const panchangaExample = {
   date: '2026-11-25',

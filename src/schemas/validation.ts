@@ -16,27 +16,7 @@ import {
   MUHURTA_FIRST_DATE,
 } from '../readings/muhurta/catalogue.js'
 import { ApiError, type ErrorCode } from './errors.js'
-
-/** Keyword naming a semantic check of a value: `{ type: 'string', 'x-graha-check': 'instant' }`. */
-export const CHECK_KEYWORD = 'x-graha-check'
-/** Annotation giving the error code for any failure of the field it sits on (type, range, …). */
-export const CODE_KEYWORD = 'x-graha-code'
-
-export type CheckName =
-  | 'instant'
-  | 'calendarDate'
-  | 'dateOrInstant'
-  | 'referenceDate'
-  | 'timezone'
-  | 'seriesWindow'
-  | 'charaNeedsTime'
-  | 'birthDate'
-  | 'clockTime'
-  | 'utcOffset'
-  | 'muhurtaRequest'
-  | 'timeOfDay'
-  | 'timingRequest'
-  | 'timingDate'
+import { CHECK_KEYWORD, CODE_KEYWORD, type CheckName } from './keywords.js'
 
 interface Problem {
   code: ErrorCode

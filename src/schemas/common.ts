@@ -1,13 +1,26 @@
 /** Schemas shared by several operations: the envelope, the error body and the common request fields. */
 import { Type, type TProperties, type TSchema } from 'typebox'
-import { AYANAMSAS, BODIES, NAKSHATRAS, SIGNS, ZODIACS } from '../../astro/index.js'
-import { errorStatus, type ErrorCode } from '../errors.js'
-import { CHECK_KEYWORD, CODE_KEYWORD, type CheckName } from '../validation.js'
+import { AYANAMSAS, BODIES, NAKSHATRAS, SIGNS, ZODIACS } from '../astro/index.js'
+import { errorStatus, type ErrorCode } from './errors.js'
+import { CHECK_KEYWORD, CODE_KEYWORD, type CheckName } from './keywords.js'
 
 export const ENGINE_VERSION = 'service-v1-public'
 
 const check = (name: CheckName) => ({ [CHECK_KEYWORD]: name })
 const code = (c: ErrorCode) => ({ [CODE_KEYWORD]: c })
+
+// ---- schema helpers ------------------------------------------------------------------------------
+
+/** An object that refuses fields it does not declare (`unknown_field`). */
+export const closed = { additionalProperties: false } as const
+
+/** `t`, or null where the value does not apply. */
+export const nullable = <T extends TSchema>(t: T, description: string) =>
+  Type.Union([t, Type.Null()], { description })
+
+/** A sign (rāśi) by its English name. */
+export const signField = (description = 'Sign (rāśi) in English.') => Type.Enum([...SIGNS], { description })
+export const Sign = signField()
 
 // ---- request fields -------------------------------------------------------------------------------
 
@@ -58,7 +71,7 @@ export const BodiesField = Type.Array(Type.Enum([...BODIES]), {
 
 // ---- response pieces ------------------------------------------------------------------------------
 
-export const SignName = Type.Enum([...SIGNS], { description: 'Sign of the longitude, in English.' })
+export const SignName = signField('Sign of the longitude, in English.')
 export const NakshatraName = Type.Union([Type.Enum([...NAKSHATRAS]), Type.Null()], {
   description: 'Nakshatra (equal 13°20′ division from 0° sidereal); null in the tropical zodiac.',
 })

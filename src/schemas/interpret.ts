@@ -1,12 +1,11 @@
 /** Request and response schemas of `POST /v1/interpret` (service-spec §2.5, §2.6, §4.4; issue 11). */
 import { Type, type Static } from 'typebox'
-import { DOMAINS } from '../../corpus/vocabulary.js'
-import { GRAHAS } from '../../jyotisha/grahas.js'
-import { CODE_KEYWORD } from '../validation.js'
-import { BirthData } from './chart.js'
+import { DOMAINS } from '../corpus/vocabulary.js'
+import { GRAHAS } from '../jyotisha/grahas.js'
+import { CODE_KEYWORD } from './keywords.js'
+import { BirthData } from './birth.js'
 import { ReferenceDate } from './guidance.js'
-
-const closed = { additionalProperties: false } as const
+import { closed } from './common.js'
 
 export const interpretExample = {
   birthData: {

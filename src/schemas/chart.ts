@@ -1,19 +1,19 @@
 /** Request and response schemas of the Calculation group: chart and dasha (spec §2.1, §2.3, §4.1, §4.2). */
 import { Type, type Static, type TSchema } from 'typebox'
-import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
-import { ACG_LINES } from '../../jyotisha/astrocartography.js'
-import { ASPECT_ORBS_DEG, ASPECT_TYPES } from '../../jyotisha/aspects.js'
-import { RESOLUTIONS, STATED_OFFSET } from '../../jyotisha/birth.js'
-import { NODE_TYPES } from '../../jyotisha/chart.js'
-import type { DASHA_LEVELS } from '../../jyotisha/dasha.js'
-import { DASHA_ORDER, DASHA_YEAR_KINDS } from '../../jyotisha/dasha.js'
-import { DASHA_SYSTEMS } from '../../jyotisha/dasha-systems.js'
-import { DIGNITIES } from '../../jyotisha/dignity.js'
-import { GRAHAS, PLANETS, SIGNS_SANSKRIT } from '../../jyotisha/grahas.js'
-import { VARGA_NAMES, VARGAS } from '../../jyotisha/vargas.js'
-import { WESTERN_BODIES } from '../../jyotisha/western.js'
-import { CHECK_KEYWORD, CODE_KEYWORD } from '../validation.js'
-import { Latitude, Longitude, Timezone } from './common.js'
+import { NAKSHATRAS } from '../astro/index.js'
+import { ACG_LINES } from '../jyotisha/astrocartography.js'
+import { ASPECT_ORBS_DEG, ASPECT_TYPES } from '../jyotisha/aspects.js'
+
+import { NODE_TYPES } from '../jyotisha/chart.js'
+import type { DASHA_LEVELS } from '../jyotisha/dasha.js'
+import { DASHA_ORDER, DASHA_YEAR_KINDS } from '../jyotisha/dasha.js'
+import { DASHA_SYSTEMS } from '../jyotisha/dasha-systems.js'
+import { DIGNITIES } from '../jyotisha/dignity.js'
+import { GRAHAS, PLANETS, SIGNS_SANSKRIT } from '../jyotisha/grahas.js'
+import { VARGA_NAMES, VARGAS } from '../jyotisha/vargas.js'
+import { WESTERN_BODIES } from '../jyotisha/western.js'
+import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
+import { Latitude, Longitude, closed, nullable, Sign } from './common.js'
 import {
   CharaDashaBlock,
   currentSchema,
@@ -23,60 +23,9 @@ import {
   YoginiDashaBlock,
 } from './dasha.js'
 import { AshtakavargaSchema, StrengthSchema } from './strength.js'
-
-const closed = { additionalProperties: false } as const
-const nullable = <T extends TSchema>(t: T, description: string) =>
-  Type.Union([t, Type.Null()], { description })
+import { BirthData, BirthSummary, ComputationId } from './birth.js'
 
 // ---- requests --------------------------------------------------------------------------------------
-
-export const BirthData = Type.Object(
-  {
-    date: Type.String({
-      description: 'Local date of birth, `YYYY-MM-DD`, from 1800-01-02 to 2149-12-31.',
-      [CHECK_KEYWORD]: 'birthDate',
-      [CODE_KEYWORD]: 'invalid_birthdata',
-    }),
-    time: Type.Optional(
-      Type.String({
-        description:
-          'Local clock time of birth, 24-hour `HH:MM` or `HH:MM:SS`, as the clock in `timezone` read it. Omit it ' +
-          'when unknown: the chart is then cast for local noon, the ascendant and houses are taken from the ' +
-          'Moon’s sign, and what needs the time is left out or given as a range.',
-        pattern: '^\\d{2}:\\d{2}(:\\d{2})?$',
-        [CHECK_KEYWORD]: 'clockTime',
-        [CODE_KEYWORD]: 'invalid_birthdata',
-      }),
-    ),
-    timezone: Timezone(
-      'IANA time-zone name of the birthplace (`Asia/Kolkata`). Its whole history is applied: local mean ' +
-        'time (taken at the birth longitude) until the tz database’s LMT era ends, war time, daylight ' +
-        'saving; a city’s mean time made legal time (St John’s NST from 1884, Dublin Mean Time ' +
-        '1880–1916) is standard time. Required with `utcOffset` too: the daśā dates are in this zone.',
-    ),
-    latitude: Latitude('Latitude of the birthplace in degrees, north positive, −90 … 90.'),
-    longitude: Longitude('Longitude of the birthplace in degrees, east positive, −180 … 180.'),
-    utcOffset: Type.Optional(
-      Type.String({
-        description:
-          'The offset from UTC the birth clock kept, when it was not the zone’s: `+HH:MM` or ' +
-          '`+HH:MM:SS` (hours 00–15, at most ±15:59:59) or `lmt`, the birthplace’s local mean time ' +
-          '(longitude ÷ 15 hours). It replaces the zone’s history for the birth alone: the instant is ' +
-          'the clock time minus this offset, and `birth.resolution` is `stated_offset`. Astrologers ' +
-          'enter such offsets by hand: Bombay kept Bombay Time (+04:51) until 1955 and Calcutta its own ' +
-          'time (+05:53:20) until 1948, while the tz database has all India on IST (+05:30) from 1906.',
-        pattern: STATED_OFFSET.source,
-        [CHECK_KEYWORD]: 'utcOffset',
-        [CODE_KEYWORD]: 'invalid_birthdata',
-      }),
-    ),
-  },
-  {
-    ...closed,
-    description: 'Birth data (spec §2.1). Used only to answer this call: never stored, never logged.',
-    [CODE_KEYWORD]: 'invalid_birthdata',
-  },
-)
 
 export const Settings = Type.Object(
   {
@@ -181,7 +130,6 @@ export type DashaRequest = Static<typeof DashaRequest>
 
 // ---- response pieces -------------------------------------------------------------------------------
 
-const Sign = Type.Enum([...SIGNS], { description: 'Sign (rāśi) in English.' })
 const SignSanskrit = Type.Enum([...SIGNS_SANSKRIT], { description: 'The sign’s Sanskrit name.' })
 const GrahaName = Type.Enum([...GRAHAS], { description: 'Graha.' })
 const Lord = Type.Enum([...DASHA_ORDER], { description: 'Daśā lord.' })
@@ -193,35 +141,6 @@ const Western = {
   tradition: Type.Literal('western', { description: 'A Western construction.' }),
   classical: Type.Literal(false, { description: 'Not part of classical Jyotiṣa.' }),
 }
-
-export const BirthSummary = Type.Object(
-  {
-    utc: Type.String({ description: 'The birth instant in UTC (ISO 8601, to the second).' }),
-    utcOffset: Type.String({
-      description:
-        'The offset applied: `+05:30`; with seconds where they are not zero (local mean time ' +
-        '`+04:51:31`, Dublin Mean Time `-00:25:21`); the stated `birthData.utcOffset` when given.',
-    }),
-    zoneAbbreviation: Type.String({
-      description:
-        'The zone’s abbreviation then (`IST`, `EDT`, `NST`, `DMT`; `GMT+6:30` where none is known), `LMT` ' +
-        'for local mean time, or for a stated offset `UTC+04:51` (`LMT` for `lmt`).',
-    }),
-    resolution: Type.Enum([...RESOLUTIONS], {
-      description:
-        '`exact`: the clock time occurs once; `first_of_two`: it occurred twice (clocks went back) and the ' +
-        'first was used; `local_mean_time`: before standard time (the tz database’s LMT era), the mean ' +
-        'time of the birth longitude (longitude ÷ 15 h) was used, not the zone’s reference city; ' +
-        '`stated_offset`: `birthData.utcOffset` was used and the zone’s history was not. A time the ' +
-        'clocks skipped is refused.',
-    }),
-    timeKnown: Type.Boolean({
-      description: 'False when `birthData.time` was omitted (cast for local noon).',
-    }),
-    note: Type.String({ description: 'The conversion in plain words.' }),
-  },
-  { description: 'How the birth data was turned into an instant.' },
-)
 
 export const ConventionsSchema = Type.Object(
   {
@@ -516,12 +435,6 @@ export const RelocationSchema = Type.Object(
     description: 'The chart’s own frame recomputed for `location`, with the astrocartography lines near it.',
   },
 )
-
-export const ComputationId = Type.String({
-  description:
-    'HMAC-SHA-256 (hex) of the canonical inputs with a server secret: identical inputs give the same id; it ' +
-    'cannot be reversed or tested against candidate birth data.',
-})
 
 export const ChartContentProps = {
   domain: Type.Literal('core_chart', { description: 'Constant `core_chart`.' }),

@@ -1,21 +1,17 @@
 /** Request and response schemas of `POST /v1/muhurta` (spec §4.6) and `GET /v1/muhurta/events` (issue 12). */
-import { Type, type Static, type TSchema } from 'typebox'
-import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
-import { BOOKS } from '../../corpus/vocabulary.js'
-import { DASHA_ORDER } from '../../jyotisha/dasha.js'
-import { FESTIVAL_KINDS } from '../../jyotisha/panchanga/festivals.js'
-import { LUNAR_MONTHS } from '../../jyotisha/panchanga/names.js'
-import { REGION_CONVENTIONS, REGIONS } from '../../jyotisha/panchanga/region.js'
-import { EXCLUSIONS } from '../../readings/muhurta/catalogue-types.js'
-import { MAX_MUHURTA_DAYS, MAX_TOP_N, MUHURTA_FIRST_DATE } from '../../readings/muhurta/catalogue.js'
-import { QUALITIES, REFUSAL_DESCRIPTIONS } from '../../readings/muhurta/scan.js'
-import { CHECK_KEYWORD, CODE_KEYWORD } from '../validation.js'
-import { BirthData } from './chart.js'
-import { Latitude, Longitude, Timezone } from './common.js'
-
-const closed = { additionalProperties: false } as const
-const nullable = <T extends TSchema>(t: T, description: string) =>
-  Type.Union([t, Type.Null()], { description })
+import { Type, type Static } from 'typebox'
+import { NAKSHATRAS, SIGNS } from '../astro/index.js'
+import { BOOKS } from '../corpus/vocabulary.js'
+import { DASHA_ORDER } from '../jyotisha/dasha.js'
+import { FESTIVAL_KINDS } from '../jyotisha/panchanga/festivals.js'
+import { LUNAR_MONTHS } from '../jyotisha/panchanga/names.js'
+import { REGION_CONVENTIONS, REGIONS } from '../jyotisha/panchanga/region.js'
+import { EXCLUSIONS } from '../readings/muhurta/catalogue-types.js'
+import { MAX_MUHURTA_DAYS, MAX_TOP_N, MUHURTA_FIRST_DATE } from '../readings/muhurta/catalogue.js'
+import { QUALITIES, REFUSAL_DESCRIPTIONS } from '../readings/muhurta/scan.js'
+import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
+import { BirthData } from './birth.js'
+import { Latitude, Longitude, Timezone, closed, nullable } from './common.js'
 
 export const muhurtaExample = {
   subject: {

@@ -1,10 +1,9 @@
 /** Response schemas of `/v1/chart` with `includeStrength`: ṣaḍbala, bhāva bala, viṃśopaka, aṣṭakavarga. */
 import { Type, type TSchema } from 'typebox'
-import { PLANETS } from '../../jyotisha/grahas.js'
-import { MINIMUM_RUPAS } from '../../jyotisha/shadbala/index.js'
+import { PLANETS } from '../jyotisha/grahas.js'
+import { MINIMUM_RUPAS } from '../jyotisha/shadbala/index.js'
+import { nullable } from './common.js'
 
-const nullable = <T extends TSchema>(t: T, description: string) =>
-  Type.Union([t, Type.Null()], { description })
 const PlanetName = Type.Enum([...PLANETS], {
   description: 'Planet, Sun … Saturn (the nodes have no ṣaḍbala).',
 })

@@ -1,13 +1,10 @@
 /** Request and response schemas of `POST /v1/guidance` (service-spec §2.4, §4.3; issue 11). */
-import { Type, type Static, type TSchema } from 'typebox'
-import { DOMAINS } from '../../corpus/vocabulary.js'
-import { GRAHAS } from '../../jyotisha/grahas.js'
-import { CHECK_KEYWORD, CODE_KEYWORD } from '../validation.js'
-import { BirthData } from './chart.js'
-
-const closed = { additionalProperties: false } as const
-const nullable = <T extends TSchema>(t: T, description: string) =>
-  Type.Union([t, Type.Null()], { description })
+import { Type, type Static } from 'typebox'
+import { DOMAINS } from '../corpus/vocabulary.js'
+import { GRAHAS } from '../jyotisha/grahas.js'
+import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
+import { BirthData } from './birth.js'
+import { closed, nullable } from './common.js'
 
 export const ReferenceDate = Type.String({
   description:

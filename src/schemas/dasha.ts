@@ -4,13 +4,11 @@
  * Vimśottarī schemas (/v1/chart's too) are in chart.ts, built from the same pieces.
  */
 import { Type, type TProperties, type TSchema } from 'typebox'
-import { SIGNS } from '../../astro/index.js'
-import type { DashaLevel } from '../../jyotisha/dasha.js'
-import { CHARA_CONVENTIONS, DASHA_SYSTEMS, YOGINI_CONVENTIONS } from '../../jyotisha/dasha-systems.js'
-import { YOGINI_PLANET, YOGINIS } from '../../jyotisha/dasha-yogini.js'
-
-const nullable = <T extends TSchema>(t: T, description: string) =>
-  Type.Union([t, Type.Null()], { description })
+import { SIGNS } from '../astro/index.js'
+import type { DashaLevel } from '../jyotisha/dasha.js'
+import { CHARA_CONVENTIONS, DASHA_SYSTEMS, YOGINI_CONVENTIONS } from '../jyotisha/dasha-systems.js'
+import { YOGINI_PLANET, YOGINIS } from '../jyotisha/dasha-yogini.js'
+import { nullable } from './common.js'
 
 // ---- request ---------------------------------------------------------------------------------------
 

@@ -3,14 +3,13 @@
  * `POST /v1/timing/resolve` (service-spec §2.6, §4.7, §4.8; issue 14).
  */
 import { Type, type Static, type TProperties } from 'typebox'
-import { DOMAINS } from '../../corpus/vocabulary.js'
-import { GRAHAS } from '../../jyotisha/grahas.js'
-import { CHECK_KEYWORD, CODE_KEYWORD } from '../validation.js'
-import { BirthData } from './chart.js'
+import { DOMAINS } from '../corpus/vocabulary.js'
+import { GRAHAS } from '../jyotisha/grahas.js'
+import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
+import { BirthData } from './birth.js'
 import { ReferenceDate } from './guidance.js'
 import { InterpretContentProps } from './interpret.js'
-
-const closed = { additionalProperties: false } as const
+import { closed } from './common.js'
 
 /** architecture.md: the longest `question`. */
 export const MAX_QUESTION = 1000

@@ -1,15 +1,12 @@
 /** Request and response schemas of `POST /v1/transits` (an operation beyond the spec, issue 10). */
-import { Type, type Static, type TSchema } from 'typebox'
-import { SIGNS } from '../../astro/index.js'
-import { NODE_TYPES } from '../../jyotisha/chart.js'
-import { GRAHAS } from '../../jyotisha/grahas.js'
-import { MAX_TRANSIT_SPAN_YEARS, SADE_SATI_PHASES } from '../../jyotisha/transits/index.js'
-import { CHECK_KEYWORD, CODE_KEYWORD } from '../validation.js'
-import { BirthData, BirthSummary, ComputationId } from './chart.js'
+import { Type, type Static } from 'typebox'
 
-const closed = { additionalProperties: false } as const
-const nullable = <T extends TSchema>(t: T, description: string) =>
-  Type.Union([t, Type.Null()], { description })
+import { NODE_TYPES } from '../jyotisha/chart.js'
+import { GRAHAS } from '../jyotisha/grahas.js'
+import { MAX_TRANSIT_SPAN_YEARS, SADE_SATI_PHASES } from '../jyotisha/transits/index.js'
+import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
+import { BirthData, BirthSummary, ComputationId } from './birth.js'
+import { closed, nullable, Sign } from './common.js'
 
 const DateOrInstant = (description: string) =>
   Type.String({
@@ -62,7 +59,6 @@ export const TransitsRequest = Type.Object(
 )
 export type TransitsRequest = Static<typeof TransitsRequest>
 
-const Sign = Type.Enum([...SIGNS], { description: 'Sign (rāśi) in English.' })
 const GrahaName = Type.Enum([...GRAHAS], { description: 'Graha.' })
 const LocalTime = (description: string) =>
   Type.String({

@@ -1,19 +1,17 @@
 /** Request and response schemas of `POST /v1/compatibility` (service-spec §2.1 Partner, §4.5; issue 13). */
 import { Type, type Static, type TSchema } from 'typebox'
-import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
-import { GRAHAS, PLANETS } from '../../jyotisha/grahas.js'
-import { KOOTAS } from '../../jyotisha/kootas/ashtakoota.js'
-import { PAPA_GRAHAS } from '../../jyotisha/kootas/papasamya.js'
-import { PORUTHAMS } from '../../jyotisha/kootas/poruthams.js'
-import { CHECK_KEYWORD, CODE_KEYWORD } from '../validation.js'
-import { BirthData } from './chart.js'
+import { NAKSHATRAS } from '../astro/index.js'
+import { GRAHAS, PLANETS } from '../jyotisha/grahas.js'
+import { KOOTAS } from '../jyotisha/kootas/ashtakoota.js'
+import { PAPA_GRAHAS } from '../jyotisha/kootas/papasamya.js'
+import { PORUTHAMS } from '../jyotisha/kootas/poruthams.js'
+import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
+import { BirthData } from './birth.js'
+import { closed, nullable, signField } from './common.js'
 
-const closed = { additionalProperties: false } as const
-const nullable = <T extends TSchema>(t: T, description: string) =>
-  Type.Union([t, Type.Null()], { description })
 const Side = Type.Enum(['a', 'b'], { description: 'Partner a or partner b.' })
 const GrahaName = Type.Enum([...GRAHAS], { description: 'Graha.' })
-const Sign = Type.Enum([...SIGNS], { description: 'Sidereal sign.' })
+const Sign = signField('Sidereal sign.')
 const Grade = Type.Enum(['uttama', 'madhyama', 'none'], {
   description: 'The tradition’s grade: uttama (best), madhyama (middling) or none (does not agree).',
 })
