@@ -43,7 +43,7 @@ export interface ChargeRequest {
   /**
    * Settle only: commit the charge with the other charges of this event-loop turn (group commit), at
    * the end of the turn: one commit for many calls. The answer waits meanwhile; the API's answers are
-   * bytes by then (http/task.ts), which cost the garbage collector nothing to keep.
+   * bytes by then (operations/serialize.ts), which cost the garbage collector nothing to keep.
    */
   groupCommit?: boolean
 }

@@ -15,25 +15,11 @@ import { registerOperationHooks } from './hooks.js'
 import { swaggerOptions } from './openapi.js'
 import { accountGate } from './gate.js'
 import type { Gate } from './policy.js'
-import chartRoute from './routes/calculation/chart.js'
-import dashaRoute from './routes/calculation/dasha.js'
-import transitsRoute from './routes/calculation/transits.js'
-import panchangaRoute from './routes/calculation/panchanga.js'
-import compatibilityRoute from './routes/interpretation/compatibility.js'
-import muhurtaRoute from './routes/interpretation/muhurta.js'
-import forecastRoute from './routes/narrated/forecast.js'
-import timingRoute from './routes/narrated/timing.js'
 import { builtInNarrator } from '../narration/composer.js'
 import type { Narrator } from '../narration/narrator.js'
-import anglesRoute from './routes/ephemeris/angles.js'
-import ayanamsaRoute from './routes/ephemeris/ayanamsa.js'
-import positionsRoute from './routes/ephemeris/positions.js'
-import seriesRoute from './routes/ephemeris/series.js'
-import sunriseRoute from './routes/ephemeris/sunrise.js'
-import healthRoute from './routes/health.js'
-import guidanceRoute from './routes/interpretation/guidance.js'
-import interpretRoute from './routes/interpretation/interpret.js'
-import { setupTasks, type TaskSetup } from './tasks.js'
+import healthRoute from './health.js'
+import { setupTasks, type TaskSetup } from '../operations/tasks.js'
+import operationRoutes from './operations.js'
 import { DEFAULT_CORPUS_DIR } from '../config.js'
 import { grahaAjvPlugin } from '../schemas/validation.js'
 import portal, { type PortalDeps } from '../portal/index.js'
@@ -92,8 +78,11 @@ export interface ComputeSettings {
   wrapMainTasks?: (table: TaskTable) => TaskTable
 }
 
-/** The worker entry beside this file: worker.js once built, worker.ts under tsx and vitest. */
-export const WORKER_ENTRY = new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
+/** The worker entry (src/operations/worker.ts): worker.js once built, worker.ts under tsx and vitest. */
+export const WORKER_ENTRY = new URL(
+  `../operations/worker${extname(fileURLToPath(import.meta.url))}`,
+  import.meta.url,
+)
 
 /** Build the API and its compute pool (closed with the app). `serve` only listens; tests call
  *  `app.inject`. */
@@ -195,24 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     compute,
     probes: { store: () => deps.accounts.store.ping(), limits: () => deps.limiter.ready() },
   })
-  for (const route of [
-    chartRoute,
-    dashaRoute,
-    transitsRoute,
-    panchangaRoute,
-    guidanceRoute,
-    interpretRoute,
-    compatibilityRoute,
-    muhurtaRoute,
-    positionsRoute,
-    anglesRoute,
-    ayanamsaRoute,
-    sunriseRoute,
-  ])
-    await app.register(route, { handler })
-  await app.register(seriesRoute, { handler })
-  await app.register(forecastRoute, { handler, narrator })
-  await app.register(timingRoute, { handler, narrator })
+  await app.register(operationRoutes, { handler, narrator })
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   if (deps.portal?.config.enabled)
     await app.register(portal, {

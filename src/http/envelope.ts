@@ -1,6 +1,6 @@
 /**
  * The 2xx body: the envelope of spec §2.2 written in front of the operation's content, which arrives
- * already serialized and encoded from the compute pool (task.ts). Field order is the schema's: the
+ * already serialized and encoded from the compute pool (operations/serialize.ts). Field order is the schema's: the
  * envelope's fields, then the content's.
  *
  * The task leaves ENVELOPE_ROOM bytes free in front of the content, and the envelope is written there,
@@ -8,6 +8,7 @@
  */
 import type { Usage } from './policy.js'
 import { ENGINE_VERSION } from '../schemas/common.js'
+import { ENVELOPE_ROOM } from '../operations/serialize.js'
 
 export const DISCLAIMER =
   'For astrological (symbolic) use only. Positions are computed from the Swiss Ephemeris; they are not ' +
@@ -18,10 +19,7 @@ export const SANDBOX_NOTE =
   'Sandbox key: this is the fixed sample answer to the documented example request of this operation. ' +
   'Your request was validated as a live key’s would be, but its inputs were not used, and nothing was charged.'
 
-/** Bytes a task's answer keeps free in front of its content for the envelope (task.ts). */
-export const ENVELOPE_ROOM = 1024
-
-/** JSON text of a string in ASCII, characters beyond it as \u escapes (task.ts says why). */
+/** JSON text of a string in ASCII, characters beyond it as \u escapes (operations/serialize.ts says why). */
 export function asciiStringify(text: string): string {
   return JSON.stringify(text).replace(
     /[\u007f-\uffff]/g,

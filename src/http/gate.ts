@@ -5,7 +5,7 @@ import type { Accounts } from '../accounts/index.js'
 import { isRefusal, LimiterUnavailableError, type Limiter, type RateState } from '../limits/limiter.js'
 import { busy } from '../schemas/errors.js'
 import { INTERNAL_CALL_HEADER, type InternalCalls } from './internal-calls.js'
-import type { Admission, Caller, Gate, Hold, Operation } from './policy.js'
+import type { Admission, Caller, Gate, Hold, RouteOperation } from './policy.js'
 
 function rateHeaders(rate: RateState): Record<string, string> {
   return {
@@ -68,7 +68,7 @@ export function accountGate(
       return { headers, release: verdict.release }
     },
 
-    async hold(req: FastifyRequest, caller: Caller, op: Operation<unknown>): Promise<Hold> {
+    async hold(req: FastifyRequest, caller: Caller, op: RouteOperation): Promise<Hold> {
       // Validated with the request (OperationHeaders): 1 to 255 visible ASCII characters.
       const header = req.headers['idempotency-key'] as string | undefined
       const charge = {

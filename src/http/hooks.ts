@@ -20,11 +20,11 @@ import {
 } from '../compute/index.js'
 import { envelopeJson } from './envelope.js'
 import { ApiError, busy } from '../schemas/errors.js'
-import type { Gate, Operation, Usage } from './policy.js'
-import type { TaskOutput } from './task.js'
+import type { Gate, RouteOperation, Usage } from './policy.js'
+import type { TaskOutput } from '../operations/tasks.js'
 
 /** The envelope's `domain`: the operation's fixed tag, or the requested domain (interpret). */
-function domainOf(op: Operation<unknown>, body: unknown): string {
+function domainOf(op: RouteOperation, body: unknown): string {
   if (op.domain !== 'requested') return op.domain
   const d = (body as { domain?: unknown } | null)?.domain
   return typeof d === 'string' ? d : op.domain
@@ -45,7 +45,7 @@ export interface Runner {
 export async function runTask(
   runner: Runner,
   req: FastifyRequest,
-  op: Operation<unknown>,
+  op: RouteOperation,
   body: unknown,
   nowMs: number,
 ): Promise<Uint8Array> {
@@ -53,9 +53,7 @@ export async function runTask(
   try {
     const input = { body, nowMs }
     out = (
-      op.task.cheap
-        ? runCheap(runner.main, op.task.name, input)
-        : await runner.compute.run(op.task.name, input)
+      op.cheap ? runCheap(runner.main, op.id, input) : await runner.compute.run(op.id, input)
     ) as TaskOutput
   } catch (err) {
     if (err instanceof ComputeBusyError) {
@@ -83,13 +81,8 @@ export async function runTask(
     throw err
   }
   if ('json' in out) return out.json
-  if (out.detail) req.log.error({ task: op.task.name, detail: out.detail }, 'computation failed')
+  if (out.detail) req.log.error({ task: op.id, detail: out.detail }, 'computation failed')
   throw new ApiError(out.error, out.message)
-}
-
-/** What every operation route's plugin is given. */
-export interface RouteOptions {
-  handler: OperationHooks['handler']
 }
 
 /** A cheap task, at once on this thread; what it throws is a fault, as in a worker. */
@@ -138,7 +131,7 @@ export function registerOperationHooks(
   app.decorateRequest('bodyError', null)
   deferBodyErrors(app)
   // The sandbox answer of each operation: its documented example, computed once.
-  const samples = new Map<Operation<unknown>, Promise<Uint8Array>>()
+  const samples = new Map<RouteOperation, Promise<Uint8Array>>()
   let closing = false
   app.addHook('preClose', async () => {
     closing = true

@@ -5,31 +5,13 @@
  */
 import type { FastifyRequest } from 'fastify'
 import type { Caller } from '../accounts/auth.js'
-import type { Price, Scope } from '../accounts/rules.js'
-import type { OperationTask } from './task.js'
+import type { AnyOperation } from '../operations/define.js'
 
 export type { Caller } from '../accounts/auth.js'
-export type { Price, Scope } from '../accounts/rules.js'
 
-/** What a route declares in `config.operation` (its operationId is its schema's). */
-export interface Operation<Body = never> {
-  scope: Scope
-  price: Price
-  /**
-   * `hold`: the price is taken before the work and captured on a 2xx answer (costly work); `settle`:
-   * checked before the work and charged with the answer, in a commit shared with the other charges of
-   * the same event-loop turn (work of milliseconds at most; block billing).
-   */
-  billing: 'hold' | 'settle'
-  /** The envelope's `domain` tag; `requested`: the request's own `domain` (interpret, spec §2.2). */
-  domain: string
-  /** The documented example request; the sandbox answer is the task's answer to it. */
-  example: Body
-  /** The work, run in the compute pool (task.ts). The handler hands it the validated body. */
-  task: OperationTask<Body>
-  /** Narrated operations: the step after the task, on the main thread (routes/narrated/common.ts). */
-  narrate?: NarrateStep
-}
+/** What an operation route carries in `config.operation`: the operation (src/operations), and for a
+ *  narrated one the step that voices its prepared facts on the main thread (http/narrate.ts). */
+export type RouteOperation = AnyOperation & { narrate?: NarrateStep }
 
 /** Turns a task's prepared content into the answer's content (both as the task's bytes). */
 export type NarrateStep = (
@@ -71,19 +53,19 @@ export interface Hold {
 
 /** Each step resolves, or rejects with an error carrying the spec's code. */
 export interface Gate {
-  authenticate(req: FastifyRequest, op: Operation<unknown>): Promise<Caller>
+  authenticate(req: FastifyRequest, op: RouteOperation): Promise<Caller>
   admit(req: FastifyRequest, caller: Caller): Promise<Admission>
-  hold(req: FastifyRequest, caller: Caller, op: Operation<unknown>): Promise<Hold>
+  hold(req: FastifyRequest, caller: Caller, op: RouteOperation): Promise<Hold>
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Present on the API's operations; absent on /healthz, /docs and the OpenAPI document. */
-    operation?: Operation<unknown>
+    operation?: RouteOperation
   }
   interface FastifyRequest {
     /** The route's operation, read once in onRequest (null outside the API's operations). */
-    operation: Operation<unknown> | null
+    operation: RouteOperation | null
     caller: Caller | null
     admission: Admission | null
     hold: Hold | null

@@ -7,7 +7,13 @@ import type { Ephemeris, Instant } from '../astro/index.js'
 import { ashtakavarga as computeAshtakavarga, type ShodhyaPinda } from './ashtakavarga/index.js'
 import type { CoreChart } from './chart.js'
 import { PLANETS, type Planet } from './grahas.js'
-import { bhavaBala, computeShadbala, equalBhavaMadhyasDeg, type ShadbalaResult } from './shadbala/index.js'
+import {
+  bhavaBala,
+  computeShadbala,
+  equalBhavaMadhyasDeg,
+  type BhavaBalaResult,
+  type ShadbalaResult,
+} from './shadbala/index.js'
 import { NoSunriseError, shadbalaInput } from './shadbala/from-ephemeris.js'
 import { vimshopaka, type VimshopakaBala } from './vimshopaka.js'
 
@@ -15,9 +21,23 @@ const round4 = (x: number) => Math.round(x * 1e4) / 1e4
 const roundAll = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, round4(v as number)])) as T
 
+type Components = ShadbalaResult['components']
+/** A planet's ṣaḍbala as the chart gives it: the six components' totals, with the parts of sthāna and
+ *  kāla bala. */
+export type ShadbalaRow = Omit<ShadbalaResult, 'components'> & {
+  components: {
+    sthana: { shashtiamsas: number; parts: Components['sthana']['parts'] }
+    dig: { shashtiamsas: number }
+    kala: { shashtiamsas: number; parts: Components['kala']['parts'] }
+    chesta: { shashtiamsas: number }
+    naisargika: { shashtiamsas: number }
+    drik: { shashtiamsas: number }
+  }
+}
+
 export interface StrengthBlock {
-  shadbala: ShadbalaResult[] | null
-  bhavabala: { house: number; shashtiamsas: number; rupas: number; parts: Record<string, number> }[] | null
+  shadbala: ShadbalaRow[] | null
+  bhavabala: BhavaBalaResult[] | null
   vimshopaka: ({ planet: Planet } & VimshopakaBala)[] | null
   note: string | null
 }

@@ -7,6 +7,7 @@ import type { ReadingContext } from '../corpus/context.js'
 import { groundsOf } from '../corpus/describe.js'
 import type { Fired } from '../corpus/fires.js'
 import type { LoadedRule } from '../corpus/load.js'
+import type { Domain } from '../corpus/vocabulary.js'
 import type { Graha } from '../jyotisha/grahas.js'
 import { lowerFirst } from './period.js'
 import { standingOf, type Standing } from './standing.js'
@@ -19,7 +20,7 @@ export interface GuidanceCard {
   why: string
   do: string[]
   takeCare: string[]
-  areas: string[]
+  areas: Domain[]
   cancelled: boolean
 }
 

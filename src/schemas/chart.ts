@@ -84,7 +84,7 @@ const EXAMPLE_BIRTH = {
   longitude: 72.8777,
 }
 
-export const chartExample = {
+export const chartExample: ChartRequest = {
   birthData: EXAMPLE_BIRTH,
   includeDasha: true,
   western: true,
@@ -116,15 +116,15 @@ export const ChartRequest = Type.Object(
     location: Type.Optional(LocationField),
     settings: Type.Optional(Settings),
   },
-  { ...closed, examples: [chartExample] },
+  { ...closed },
 )
 export type ChartRequest = Static<typeof ChartRequest>
 
-export const dashaExample = { birthData: EXAMPLE_BIRTH }
+export const dashaExample: DashaRequest = { birthData: EXAMPLE_BIRTH }
 
 export const DashaRequest = Type.Object(
   { birthData: BirthData, settings: Type.Optional(Settings), system: Type.Optional(DashaSystemField) },
-  { ...closed, examples: [dashaExample], [CHECK_KEYWORD]: 'charaNeedsTime' },
+  { ...closed, [CHECK_KEYWORD]: 'charaNeedsTime' },
 )
 export type DashaRequest = Static<typeof DashaRequest>
 

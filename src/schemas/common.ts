@@ -147,8 +147,8 @@ export const ErrorBody = Type.Object(
 
 /**
  * The 200 body: the envelope plus the operation's content. Typed as a plain schema: a handler answers
- * with the envelope written in front of the content its task serialized (hooks.ts, task.ts); the
- * content's type is checked where the task builds it (defineTask).
+ * with the envelope written in front of the content the operation's task serialized (http/hooks.ts,
+ * operations/serialize.ts); the content's type is checked where the operation builds it (defineOperation).
  */
 export function okResponse(description: string, props: TProperties): TSchema {
   return Type.Object({ ...EnvelopeProps, ...props }, { description })

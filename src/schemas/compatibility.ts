@@ -4,7 +4,7 @@ import { NAKSHATRAS } from '../astro/index.js'
 import { GRAHAS, PLANETS } from '../jyotisha/grahas.js'
 import { KOOTAS } from '../jyotisha/kootas/ashtakoota.js'
 import { PAPA_GRAHAS } from '../jyotisha/kootas/papasamya.js'
-import { PORUTHAMS } from '../jyotisha/kootas/poruthams.js'
+import { PORUTHAMS, VETO_PORUTHAMS } from '../jyotisha/kootas/poruthams.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
 import { BirthData } from './birth.js'
 import { closed, nullable, signField } from './common.js'
@@ -16,7 +16,7 @@ const Grade = Type.Enum(['uttama', 'madhyama', 'none'], {
   description: 'The tradition’s grade: uttama (best), madhyama (middling) or none (does not agree).',
 })
 
-export const compatibilityExample = {
+export const compatibilityExample: CompatibilityRequest = {
   a: {
     date: '1992-03-14',
     time: '06:45',
@@ -80,7 +80,7 @@ export const CompatibilityRequest = Type.Object(
       }),
     ),
   },
-  { ...closed, examples: [compatibilityExample] },
+  { ...closed },
 )
 export type CompatibilityRequest = Static<typeof CompatibilityRequest>
 
@@ -187,9 +187,9 @@ const PoruthamSummary = Type.Object(
     agreeing: Type.Integer({ description: 'Poruthams that agree, of ten (the tradition’s own count).' }),
     uttama: Type.Integer({ description: 'Of them, graded uttama.' }),
     madhyama: Type.Integer({ description: 'Of them, graded madhyama.' }),
-    vetoes: Type.Array(Type.Enum(['rajju', 'vedha']), { description: 'The vetoes that fail.' }),
+    vetoes: Type.Array(Type.Enum([...VETO_PORUTHAMS]), { description: 'The vetoes that fail.' }),
     keralaAgreeing: Type.Integer({ description: 'Poruthams that agree by the Kerala usage.' }),
-    keralaVetoes: Type.Array(Type.Enum(['rajju', 'vedha']), {
+    keralaVetoes: Type.Array(Type.Enum([...VETO_PORUTHAMS]), {
       description: 'Vetoes failing by the Kerala usage.',
     }),
     reading: Type.String({ description: 'The South Indian reading of the count, in words.' }),

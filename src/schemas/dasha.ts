@@ -44,13 +44,14 @@ const DashaTimes = {
 }
 
 /** A period's schema in any daśā system: the fields naming it, its level, its dates and, unless it is of
- *  the last level, its sub-periods in `antardashas`. */
+ *  the last level, its sub-periods in `antardashas`. Typed as any schema: whether a
+ *  period has `antardashas` depends on its level, which the periods' one type does not say. */
 export function periodSchema(
   names: TProperties,
   level: DashaLevel,
   sub: { schema: TSchema; description: string } | null,
   description: string,
-) {
+): TSchema {
   return Type.Object(
     {
       ...names,

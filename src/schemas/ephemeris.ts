@@ -28,7 +28,7 @@ import {
 
 // ---- positions (§4.9) -----------------------------------------------------------------------------
 
-export const positionsExample = {
+export const positionsExample: PositionsRequest = {
   datetime: '2024-03-20T10:30:00+05:30',
   bodies: ['Sun', 'Moon', 'Mars', 'MeanNode'],
   zodiac: 'sidereal',
@@ -49,7 +49,7 @@ export const PositionsRequest = Type.Object(
       }),
     ),
   },
-  { ...closed, examples: [positionsExample] },
+  { ...closed },
 )
 export type PositionsRequest = Static<typeof PositionsRequest>
 
@@ -102,7 +102,7 @@ export const PositionsContentProps = {
 
 // ---- angles (§4.10) -------------------------------------------------------------------------------
 
-export const anglesExample = {
+export const anglesExample: AnglesRequest = {
   datetime: '2024-03-20T10:30:00+05:30',
   latitude: 28.6139,
   longitude: 77.209,
@@ -127,7 +127,7 @@ export const AnglesRequest = Type.Object(
     zodiac: Type.Optional(ZodiacField),
     ayanamsa: Type.Optional(AyanamsaField),
   },
-  { ...closed, examples: [anglesExample] },
+  { ...closed },
 )
 export type AnglesRequest = Static<typeof AnglesRequest>
 
@@ -162,12 +162,9 @@ export const AnglesContentProps = {
 
 // ---- ayanamsa (§4.11) -----------------------------------------------------------------------------
 
-export const ayanamsaExample = { datetime: '2024-03-20T10:30:00+05:30' }
+export const ayanamsaExample: AyanamsaRequest = { datetime: '2024-03-20T10:30:00+05:30' }
 
-export const AyanamsaRequest = Type.Object(
-  { datetime: EphemerisDateTime('The instant.') },
-  { ...closed, examples: [ayanamsaExample] },
-)
+export const AyanamsaRequest = Type.Object({ datetime: EphemerisDateTime('The instant.') }, { ...closed })
 export type AyanamsaRequest = Static<typeof AyanamsaRequest>
 
 /** Response keys of the four ayanamsas (request identifiers use `fagan_bradley`). */
@@ -217,7 +214,7 @@ export const AyanamsaContentProps = {
 
 // ---- sunrise (§4.12) ------------------------------------------------------------------------------
 
-export const sunriseExample = {
+export const sunriseExample: SunriseRequest = {
   date: '2024-03-20',
   timezone: 'Asia/Kolkata',
   latitude: 28.6139,
@@ -243,7 +240,7 @@ export const SunriseRequest = Type.Object(
       }),
     ),
   },
-  { ...closed, examples: [sunriseExample] },
+  { ...closed },
 )
 export type SunriseRequest = Static<typeof SunriseRequest>
 
@@ -288,7 +285,7 @@ export const SunriseContentProps = {
 
 // ---- series (§4.13) -------------------------------------------------------------------------------
 
-export const seriesExample = {
+export const seriesExample: SeriesRequest = {
   start: '2024-01-01T00:00:00Z',
   end: '2024-01-31T00:00:00Z',
   stepMinutes: 1440,
@@ -313,7 +310,7 @@ export const SeriesRequest = Type.Object(
     zodiac: Type.Optional(ZodiacField),
     ayanamsa: Type.Optional(AyanamsaField),
   },
-  { ...closed, examples: [seriesExample], [CHECK_KEYWORD]: 'seriesWindow' },
+  { ...closed, [CHECK_KEYWORD]: 'seriesWindow' },
 )
 export type SeriesRequest = Static<typeof SeriesRequest>
 

@@ -15,7 +15,7 @@ export const ReferenceDate = Type.String({
   [CODE_KEYWORD]: 'invalid_reference_date',
 })
 
-export const guidanceExample = {
+export const guidanceExample: GuidanceRequest = {
   birthData: {
     date: '1990-07-04',
     time: '14:30',
@@ -31,7 +31,7 @@ export const GuidanceRequest = Type.Object(
     birthData: BirthData,
     referenceDate: Type.Optional(ReferenceDate),
   },
-  { ...closed, examples: [guidanceExample] },
+  { ...closed },
 )
 export type GuidanceRequest = Static<typeof GuidanceRequest>
 

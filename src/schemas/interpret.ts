@@ -7,7 +7,7 @@ import { BirthData } from './birth.js'
 import { ReferenceDate } from './guidance.js'
 import { closed } from './common.js'
 
-export const interpretExample = {
+export const interpretExample: InterpretRequest = {
   birthData: {
     date: '1990-07-04',
     time: '14:30',
@@ -28,7 +28,7 @@ export const InterpretRequest = Type.Object(
     }),
     referenceDate: Type.Optional(ReferenceDate),
   },
-  { ...closed, examples: [interpretExample] },
+  { ...closed },
 )
 export type InterpretRequest = Static<typeof InterpretRequest>
 

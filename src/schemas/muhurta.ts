@@ -13,7 +13,7 @@ import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
 import { BirthData } from './birth.js'
 import { Latitude, Longitude, Timezone, closed, nullable } from './common.js'
 
-export const muhurtaExample = {
+export const muhurtaExample: MuhurtaRequest = {
   subject: {
     date: '1990-07-04',
     time: '14:30',
@@ -172,7 +172,7 @@ export const MuhurtaRequest = Type.Object(
   },
   {
     ...closed,
-    examples: [muhurtaExample],
+
     [CHECK_KEYWORD]: 'muhurtaRequest',
   },
 )

@@ -22,14 +22,14 @@ const birthData = {
   longitude: 72.8777,
 }
 
-export const forecastExample = {
+export const forecastExample: ForecastRequest = {
   birthData,
   domain: 'career',
   question: 'Is this a good year to change jobs?',
   referenceDate: '2026-11-24',
 }
 
-export const timingExample = {
+export const timingExample: TimingRequest = {
   birthData,
   domain: 'career',
   question: 'When is a good time to ask for a promotion?',
@@ -65,7 +65,7 @@ export const ForecastRequest = Type.Object(
     question: Question,
     referenceDate: Type.Optional(ReferenceDate),
   },
-  { ...closed, examples: [forecastExample] },
+  { ...closed },
 )
 export type ForecastRequest = Static<typeof ForecastRequest>
 
@@ -91,7 +91,7 @@ export const TimingRequest = Type.Object(
     ),
     referenceDate: Type.Optional(ReferenceDate),
   },
-  { ...closed, examples: [timingExample], [CHECK_KEYWORD]: 'timingRequest' },
+  { ...closed, [CHECK_KEYWORD]: 'timingRequest' },
 )
 export type TimingRequest = Static<typeof TimingRequest>
 

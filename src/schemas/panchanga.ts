@@ -8,7 +8,7 @@ import { LUNAR_MONTHS, RITUS, YOGA_NAMES } from '../jyotisha/panchanga/names.js'
 import { BENGALI_MONTHS, MALAYALAM_MONTHS, TAMIL_MONTHS } from '../jyotisha/panchanga/solar-month.js'
 import { CalendarDate, Latitude, Longitude, Timezone, closed, nullable } from './common.js'
 
-export const panchangaExample = {
+export const panchangaExample: PanchangaRequest = {
   date: '2026-11-25',
   timezone: 'Asia/Kolkata',
   latitude: 28.6139,
@@ -36,7 +36,7 @@ export const PanchangaRequest = Type.Object(
       }),
     ),
   },
-  { ...closed, examples: [panchangaExample] },
+  { ...closed },
 )
 export type PanchangaRequest = Static<typeof PanchangaRequest>
 

@@ -1,5 +1,5 @@
 /** Response schemas of `/v1/chart` with `includeStrength`: ṣaḍbala, bhāva bala, viṃśopaka, aṣṭakavarga. */
-import { Type, type TSchema } from 'typebox'
+import { Type, type TNumber, type TObject, type TProperties, type TSchema } from 'typebox'
 import { PLANETS } from '../jyotisha/grahas.js'
 import { MINIMUM_RUPAS } from '../jyotisha/shadbala/index.js'
 import { nullable } from './common.js'
@@ -8,14 +8,21 @@ const PlanetName = Type.Enum([...PLANETS], {
   description: 'Planet, Sun … Saturn (the nodes have no ṣaḍbala).',
 })
 const virupas = (description: string) => Type.Number({ description: `${description} Ṣaṣṭiāṃśas (virūpas).` })
-const component = (description: string, parts?: Record<string, TSchema>) =>
-  Type.Object(
+/** A ṣaḍbala component: its total, and its sub-components where it has them. */
+function component(description: string): TObject<{ shashtiamsas: TNumber }>
+function component<P extends TProperties>(
+  description: string,
+  parts: P,
+): TObject<{ shashtiamsas: TNumber; parts: TObject<P> }>
+function component(description: string, parts?: TProperties) {
+  return Type.Object(
     {
       shashtiamsas: virupas('The component’s total.'),
       ...(parts ? { parts: Type.Object(parts, { description: 'Its sub-components.' }) } : {}),
     },
     { description },
   )
+}
 
 /** Twelve counts, Aries … Pisces. */
 const twelve = (description: string) =>

@@ -18,7 +18,7 @@ const DateOrInstant = (description: string) =>
     [CODE_KEYWORD]: 'invalid_datetime',
   })
 
-export const transitsExample = {
+export const transitsExample: TransitsRequest = {
   birthData: {
     date: '1990-07-04',
     time: '14:30',
@@ -55,7 +55,7 @@ export const TransitsRequest = Type.Object(
       ),
     ),
   },
-  { ...closed, examples: [transitsExample] },
+  { ...closed },
 )
 export type TransitsRequest = Static<typeof TransitsRequest>
 

@@ -6,7 +6,7 @@
  */
 import { workerData } from 'node:worker_threads'
 import { serveTasks, type TaskTable } from '../../src/compute/index.js'
-import { setupTasks, type TaskSetup } from '../../src/http/tasks.js'
+import { setupTasks, type TaskSetup } from '../../src/operations/tasks.js'
 
 export const FAULTS = {
   throws: '2001-01-01T00:00:00Z',

@@ -5,7 +5,7 @@
  */
 import { workerData } from 'node:worker_threads'
 import { serveTasks, type TaskTable } from '../../src/compute/index.js'
-import { setupTasks, type TaskSetup } from '../../src/http/tasks.js'
+import { setupTasks, type TaskSetup } from '../../src/operations/tasks.js'
 
 export const SLOW = { at: '2002-02-02T00:00:00Z', date: '2002-02-02', ms: 1_500 } as const
 

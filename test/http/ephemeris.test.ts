@@ -1,7 +1,7 @@
 /** What each ephemeris operation answers, through the HTTP API. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anglesAt, BODIES, positionsAt } from '../../src/astro/index.js'
-import { seriesPoints } from '../../src/http/routes/ephemeris/series.js'
+import { seriesPoints } from '../../src/operations/ephemeris-series.js'
 import { OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 

@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import fastJson from 'fast-json-stringify'
 import { describe, expect, it } from 'vitest'
 import { Type } from 'typebox'
-import { asciiJson, contentSerializer } from '../../src/http/task.js'
+import { asciiJson, contentSerializer } from '../../src/operations/serialize.js'
 
 const serialize = fastJson({
   type: 'object',

@@ -1,6 +1,7 @@
 /** The 2xx envelope written in front of a task's content (src/http/envelope.ts), in place or copied. */
 import { describe, expect, it } from 'vitest'
-import { DISCLAIMER, ENVELOPE_ROOM, envelopeJson, SANDBOX_NOTE } from '../../src/http/envelope.js'
+import { DISCLAIMER, envelopeJson, SANDBOX_NOTE } from '../../src/http/envelope.js'
+import { ENVELOPE_ROOM } from '../../src/operations/serialize.js'
 
 function answer(contentJson: string): Uint8Array {
   const b = Buffer.alloc(ENVELOPE_ROOM + contentJson.length, 0x20)

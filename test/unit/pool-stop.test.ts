@@ -7,7 +7,7 @@ import { expect, it } from 'vitest'
 import { openCompute } from '../../src/compute/index.js'
 import { DEFAULT_CORPUS_DIR, DEFAULT_EPHEMERIS_DIR } from '../../src/config.js'
 import { WORKER_ENTRY } from '../../src/http/app.js'
-import type { TaskSetup } from '../../src/http/tasks.js'
+import type { TaskSetup } from '../../src/operations/tasks.js'
 
 const setup: TaskSetup = {
   ephemeris: { dataDir: DEFAULT_EPHEMERIS_DIR },

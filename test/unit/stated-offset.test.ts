@@ -5,7 +5,7 @@
  * zone's history makes it.
  */
 import { describe, expect, it } from 'vitest'
-import { canonicalBirth } from '../../src/http/routes/calculation/common.js'
+import { canonicalBirth } from '../../src/operations/common.js'
 import { canonicalJson } from '../../src/jyotisha/computation-id.js'
 import { BirthDataError, resolveBirth, STATED_OFFSET } from '../../src/jyotisha/birth.js'
 

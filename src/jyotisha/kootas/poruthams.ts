@@ -28,6 +28,10 @@ export const PORUTHAMS = [
   'vedha',
 ] as const
 export type Porutham = (typeof PORUTHAMS)[number]
+/** The two poruthams that veto a match when they fail. */
+export const VETO_PORUTHAMS = ['rajju', 'vedha'] as const
+export type VetoPorutham = (typeof VETO_PORUTHAMS)[number]
+export const isVetoPorutham = (p: Porutham): p is VetoPorutham => p === 'rajju' || p === 'vedha'
 export type PoruthamTradition = 'tamil' | 'kerala'
 export type PoruthamGrade = 'uttama' | 'madhyama' | 'none'
 

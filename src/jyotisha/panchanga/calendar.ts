@@ -12,7 +12,7 @@
 import type { Ephemeris } from '../../astro/index.js'
 import { normalizeDeg } from '../../astro/index.js'
 import { limbAngle, limbCrossing } from './limbs.js'
-import { LUNAR_MONTHS, RITUS } from './names.js'
+import { LUNAR_MONTHS, RITUS, type LunarMonthName, type Ritu } from './names.js'
 
 const DAY_MS = 86_400_000
 
@@ -22,8 +22,8 @@ export const PANCHANGA_FIRST_DATE = '1800-02-01'
 export interface LunarMonth {
   /** 0 = Chaitra … 11 = Phalguna. */
   index: number
-  amanta: string
-  purnimanta: string
+  amanta: LunarMonthName
+  purnimanta: LunarMonthName
   adhika: boolean
   /** The new moons that begin and end the amānta month. */
   startMs: number
@@ -62,7 +62,7 @@ export function lunations(eph: Ephemeris, fromMs: number, toMs: number): Lunatio
 }
 
 /** The pūrṇimānta name of amānta month `index` in the bright or dark fortnight. */
-export function purnimantaName(index: number, adhika: boolean, waning: boolean): string {
+export function purnimantaName(index: number, adhika: boolean, waning: boolean): LunarMonthName {
   return LUNAR_MONTHS[waning && !adhika ? (index + 1) % 12 : index]!
 }
 
@@ -97,7 +97,7 @@ export function samvatOf(
 }
 
 /** The ṛtu of a lunar month (the Vedic ṛtu): Chaitra and Vaishakha are Vasanta, and so on in pairs. */
-export function rituOf(monthIndex: number): string {
+export function rituOf(monthIndex: number): Ritu {
   return RITUS[Math.floor(monthIndex / 2)]!
 }
 
@@ -120,7 +120,7 @@ function sunTropicalLon(eph: Ephemeris, ms: number): number {
 export function tropicalSeasonAt(
   eph: Ephemeris,
   ms: number,
-): { ritu: string; ayana: 'Uttarayana' | 'Dakshinayana' } {
+): { ritu: Ritu; ayana: 'Uttarayana' | 'Dakshinayana' } {
   const lon = sunTropicalLon(eph, ms)
   return {
     ritu: RITUS[Math.floor(normalizeDeg(lon + 30) / 60)]!,

@@ -24,11 +24,20 @@ import {
   horas,
   kalams,
   type ChoghadiyaSpan,
+  type HoraSpan,
   type NamedSpan,
   type Span,
 } from './divisions.js'
 import { groupedSpans, limbAngle, limbCrossing, limbSpans, type LimbSpan } from './limbs.js'
-import { karanaName, tithiName, VARAS, YOGA_NAMES, type Paksha } from './names.js'
+import {
+  karanaName,
+  tithiName,
+  VARAS,
+  YOGA_NAMES,
+  type LunarMonthName,
+  type Paksha,
+  type Ritu,
+} from './names.js'
 import { nakshatraTimes } from './nakshatra-times.js'
 import { solarMonthOf, type SolarMonth } from './solar-month.js'
 import { specialYogas } from './special-yogas.js'
@@ -103,18 +112,18 @@ export interface PanchangaDay {
   panchaka: Span[]
   specialYogas: NamedSpan[]
   choghadiya: { day: ChoghadiyaSpan[] | null; night: ChoghadiyaSpan[] | null }
-  hora: NamedSpan[] | null
-  lunarMonth: { amanta: string; purnimanta: string; adhika: boolean; index: number }
+  hora: HoraSpan[] | null
+  lunarMonth: { amanta: LunarMonthName; purnimanta: LunarMonthName; adhika: boolean; index: number }
   samvat: { vikram: number; shaka: number }
   /** By the lunar month at sunrise. */
-  ritu: string
+  ritu: Ritu
   /** By the Sun's sidereal sign at sunrise: a saṅkrānti later in the day does not change it (see `sankranti`). */
   ayana: 'Uttarayana' | 'Dakshinayana'
   /** The Sun's entry into a sidereal sign inside the day, if one falls in it; `ayanaBegins` at Makara and Karka. */
   sankranti: { signIndex: number; atMs: number; ayanaBegins: 'Uttarayana' | 'Dakshinayana' | null } | null
   solarMonth: SolarMonth
   /** The same by the tropical Sun (Drik Panchang's "Drik Ritu" and "Drik Ayana"). */
-  tropical: { ritu: string; ayana: 'Uttarayana' | 'Dakshinayana' }
+  tropical: { ritu: Ritu; ayana: 'Uttarayana' | 'Dakshinayana' }
   /** For each null or missing part, why. */
   absent: Partial<Record<string, AbsentReason>>
 }

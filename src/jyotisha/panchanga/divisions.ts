@@ -15,6 +15,11 @@ export interface NamedSpan extends Span {
   name: string
 }
 
+/** An hour (horā) and the planet that rules it. */
+export interface HoraSpan extends Span {
+  name: Planet
+}
+
 /** Part `n` (1-based) of `count` equal parts of [from, to). */
 function part(from: number, to: number, count: number, n: number): Span {
   const len = (to - from) / count
@@ -111,9 +116,9 @@ export function choghadiya(from: number, to: number, weekday: number, night: boo
  * The twenty-four horās of a Vedic day: twelve equal parts of the daytime and twelve of the night. The
  * first is ruled by the weekday's lord, each next by the following planet in the Chaldean order.
  */
-export function horas(sunrise: number, sunset: number, nextSunrise: number, weekday: number): NamedSpan[] {
+export function horas(sunrise: number, sunset: number, nextSunrise: number, weekday: number): HoraSpan[] {
   let i = CHALDEAN_ORDER.indexOf(VARAS[weekday]!.lord)
-  const out: NamedSpan[] = []
+  const out: HoraSpan[] = []
   for (let n = 1; n <= 24; n++) {
     const span = n <= 12 ? part(sunrise, sunset, 12, n) : part(sunset, nextSunrise, 12, n - 12)
     out.push({ ...span, name: CHALDEAN_ORDER[i]! })

@@ -99,9 +99,11 @@ export const LUNAR_MONTHS = [
   'Magha',
   'Phalguna',
 ] as const
+export type LunarMonthName = (typeof LUNAR_MONTHS)[number]
 
 /** The six seasons, two lunar months each from Chaitra. */
 export const RITUS = ['Vasanta', 'Grishma', 'Varsha', 'Sharad', 'Hemanta', 'Shishira'] as const
+export type Ritu = (typeof RITUS)[number]
 
 /** The Chaldean order (descending speed) in which horās follow one another, §7.4. */
 export const CHALDEAN_ORDER: readonly Planet[] = [

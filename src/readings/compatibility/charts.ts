@@ -4,7 +4,7 @@
  * navāṃśa; the corpus's marriage statements that hold for each chart, weighed as `/v1/interpret` weighs
  * them; and how the lagnas and Moon signs of the two relate.
  */
-import { SIGNS } from '../../astro/index.js'
+import { SIGNS, type Sign } from '../../astro/index.js'
 import type { ChartReading } from '../../corpus/from-chart.js'
 import type { Corpus } from '../../corpus/load.js'
 import { DIGNITY_WORDS, joinWords, named } from '../../corpus/describe.js'
@@ -16,21 +16,21 @@ import { dedupe, domainBalance, outlookOf, type Factor, type Outlook, type Weigh
 import type { Side } from './kootas.js'
 
 export interface GrahaView {
-  sign: string
+  sign: Sign
   /** House from the lagna (from the Moon's sign when the birth time is unknown). */
   house: number
   dignity: string
-  navamsaSign: string
+  navamsaSign: Sign
 }
 
 export interface PartnerChartView {
   /** Houses counted from the lagna, or from the Moon's sign when the birth time is unknown. */
   houseBasis: 'lagna' | 'moon'
   seventhHouse: {
-    sign: string
+    sign: Sign
     lord: Planet
     lordHouse: number
-    lordSign: string
+    lordSign: Sign
     lordDignity: string
     occupants: Graha[]
     aspectedBy: Graha[]
@@ -39,11 +39,11 @@ export interface PartnerChartView {
   jupiter: GrahaView
   /** The navāṃśa (D9): its lagna and 7th need the birth time (null without it). */
   navamsa: {
-    lagnaSign: string | null
-    seventhSign: string | null
+    lagnaSign: Sign | null
+    seventhSign: Sign | null
     seventhLord: Planet | null
-    seventhLordSign: string | null
-    venusSign: string
+    seventhLordSign: Sign | null
+    venusSign: Sign
   }
   /** The corpus's statements about marriage for this chart, in the vocabulary of `/v1/interpret`. */
   marriageOutlook: Outlook

@@ -21,7 +21,7 @@ import { moonPlace, type MoonPlace } from '../../jyotisha/kootas/ashtakoota.js'
 import { manglik } from '../../jyotisha/kootas/manglik.js'
 import { papasamya, type PapasamyaResult } from '../../jyotisha/kootas/papasamya.js'
 import { sensitivityOf, unknownWithoutTime, type SensitivityNote } from '../../jyotisha/kootas/sensitivity.js'
-import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
+import { NAKSHATRAS, SIGNS, type Nakshatra, type Sign } from '../../astro/index.js'
 import type { Graha } from '../../jyotisha/grahas.js'
 import { LEAN_WORDS, type Confidence, type Outlook } from '../interpret.js'
 import {
@@ -60,9 +60,9 @@ export interface PartnerSummary {
   name: string | null
   gender: 'male' | 'female' | null
   timeKnown: boolean
-  moon: { longitude: number; sign: string; nakshatra: string; pada: number }
+  moon: { longitude: number; sign: Sign; nakshatra: Nakshatra; pada: number }
   /** The lagna's sign; null when the birth time is unknown. */
-  lagna: string | null
+  lagna: Sign | null
   currentDasha: { mahadasha: Graha; antardasha: Graha | null; start: string; end: string } | null
 }
 

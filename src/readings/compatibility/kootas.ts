@@ -16,10 +16,12 @@ import {
   type MoonPlace,
 } from '../../jyotisha/kootas/ashtakoota.js'
 import {
+  isVetoPorutham,
   poruthams,
   type Porutham,
   type PoruthamCheck,
   type PoruthamGrade,
+  type VetoPorutham,
 } from '../../jyotisha/kootas/poruthams.js'
 import { ordinal } from '../../jyotisha/yogas/helpers.js'
 
@@ -264,9 +266,9 @@ export interface PoruthamSummary {
   agreeing: number
   uttama: number
   madhyama: number
-  vetoes: Porutham[]
+  vetoes: VetoPorutham[]
   keralaAgreeing: number
-  keralaVetoes: Porutham[]
+  keralaVetoes: VetoPorutham[]
   reading: string
 }
 
@@ -302,8 +304,9 @@ export function poruthamViews(
     kerala: { agrees: k.agrees, grade: k.grade, veto: k.veto, explanation: k.why },
   })
   const list = tamil.map((t, i) => view(t, kerala[i]!))
-  const vetoes = tamil.filter((t) => t.veto).map((t) => t.name)
-  const keralaVetoes = kerala.filter((t) => t.veto).map((t) => t.name)
+  // Only Rajju and Vedha can veto (check's `veto`).
+  const vetoes = tamil.flatMap((t) => (t.veto && isVetoPorutham(t.name) ? [t.name] : []))
+  const keralaVetoes = kerala.flatMap((t) => (t.veto && isVetoPorutham(t.name) ? [t.name] : []))
   const agreeing = tamil.filter((t) => t.agrees).length
   const reading =
     vetoes.length > 0

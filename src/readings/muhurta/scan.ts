@@ -16,11 +16,13 @@
  * clear of refusals but had too little support, or lasted under ten minutes).
  */
 import { DateTime } from 'luxon'
-import type { Ephemeris, Place, Sign } from '../../astro/index.js'
+import type { Ephemeris, Nakshatra, Place, Sign } from '../../astro/index.js'
 import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
 import { runningLevels } from '../../corpus/from-chart.js'
 import { DASHA_ORDER } from '../../jyotisha/dasha.js'
 import type { DashaPeriod } from '../../jyotisha/dasha-calendar.js'
+import type { LunarMonthName } from '../../jyotisha/panchanga/names.js'
+import type { Graha } from '../../jyotisha/grahas.js'
 import type { CoreChart } from '../../jyotisha/chart.js'
 import { naturalRelation } from '../../jyotisha/dignity.js'
 import {
@@ -154,11 +156,11 @@ export function personsOf(input: MuhurtaInput): Person[] {
 /** The limbs through a span, as the answer gives them. */
 export interface SpanLimbs {
   tithi: { number: number; name: string; paksha: 'Shukla' | 'Krishna' }
-  nakshatra: { name: string; pada: number }
+  nakshatra: { name: Nakshatra; pada: number }
   yoga: string
   karana: string
   moonSign: Sign
-  month: { amanta: string; purnimanta: string; adhika: boolean }
+  month: { amanta: LunarMonthName; purnimanta: LunarMonthName; adhika: boolean }
 }
 
 export interface OfferedSpan {
@@ -184,7 +186,7 @@ export interface Window {
   /** Index into `spans` of the best span, which grades the day. */
   best: number
   spans: OfferedSpan[]
-  runningPeriod: { mahadasha: string; antardasha: string | null; note: string } | null
+  runningPeriod: { mahadasha: Graha; antardasha: Graha | null; note: string } | null
   /** The solar month of the Vedic day, in each regional calendar. */
   solarMonth: SolarMonth
 }

@@ -1,18 +1,12 @@
-import { DateTime } from 'luxon'
-import {
-  COVERAGE_END_MS,
-  COVERAGE_START_MS,
-  parseInstant,
-  zoneHistory,
-  type Ephemeris,
-} from '../../../astro/index.js'
-import { chartReading, type ChartReading } from '../../../corpus/from-chart.js'
-import { loadCorpus, type Corpus } from '../../../corpus/load.js'
-import type { BirthInput } from '../../../jyotisha/birth.js'
-import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
-import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
-import { ApiError } from '../../../schemas/errors.js'
-import { asApiError } from '../calculation/common.js'
+import { zoneHistory, type Ephemeris } from '../astro/index.js'
+import { chartReading, type ChartReading } from '../corpus/from-chart.js'
+import { loadCorpus, type Corpus } from '../corpus/load.js'
+import type { BirthInput } from '../jyotisha/birth.js'
+import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
+import { offsetRenderer } from '../jyotisha/dasha-calendar.js'
+import { ApiError } from '../schemas/errors.js'
+import { asApiError } from './common.js'
+import { covered, instantIn } from './instants.js'
 
 /** A validated `referenceDate` as an instant (a date alone is 00:00 that day in the birth zone); `nowMs`
  *  when absent. */
@@ -23,14 +17,8 @@ export function referenceInstant(
   field = 'referenceDate',
 ): number {
   if (text === undefined) return nowMs
-  const ms =
-    text.length === 10
-      ? DateTime.fromISO(text, { zone: timezone }).startOf('day').toMillis()
-      : (() => {
-          const r = parseInstant(text)
-          return r.ok ? r.epochMs : Number.NaN
-        })()
-  if (!(ms >= COVERAGE_START_MS && ms < COVERAGE_END_MS))
+  const ms = instantIn(text, timezone)
+  if (!covered(ms))
     throw new ApiError('invalid_reference_date', `\`${field}\` is outside 1800-01-02 … 2149-12-31`)
   return ms
 }

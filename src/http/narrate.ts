@@ -1,25 +1,15 @@
 /**
- * What the two narrated operations share: the route config (the price held before the work, since the
- * model's time is long), and the step after the compute pool: the prepared facts voiced by the narrator
- * on the main thread (the model's call is I/O, not computation), checked, and serialized as the answer.
+ * The step of a narrated operation after the compute pool: the prepared facts voiced by the narrator on
+ * the main thread (the model's call is I/O, not computation), checked, and serialized as the answer.
  */
 import type { TProperties } from 'typebox'
-import type { FactKind } from '../../../narration/facts.js'
-import { builtInNarrator } from '../../../narration/composer.js'
-import { NarrationError, type Narrator } from '../../../narration/narrator.js'
-import type { Confidence, Outlook } from '../../../readings/interpret.js'
-import { ENVELOPE_ROOM } from '../../envelope.js'
-import { ApiError } from '../../../schemas/errors.js'
-import type { NarrateStep, Operation } from '../../policy.js'
-import { asciiJson, contentSerializer, type OperationTask } from '../../task.js'
-
-/** Codes of a narrated call besides the key, credit and limit codes. */
-export const NARRATED_ERRORS = [
-  'invalid_domain',
-  'invalid_reference_date',
-  'guidance_failed',
-  'narration_failed',
-] as const
+import type { FactKind } from '../narration/facts.js'
+import { builtInNarrator } from '../narration/composer.js'
+import { NarrationError, type Narrator } from '../narration/narrator.js'
+import type { Confidence, Outlook } from '../readings/interpret.js'
+import { ApiError } from '../schemas/errors.js'
+import type { NarrateStep } from './policy.js'
+import { asciiJson, contentSerializer, ENVELOPE_ROOM } from '../operations/serialize.js'
 
 interface Prepared {
   verdict: { outlook: Outlook; confidence: Confidence }
@@ -40,7 +30,7 @@ export function narrateStep(
   const { domain: _domain, ...props } = contentProps
   const serialize = contentSerializer(props)
   return async (prepared, body, { sandbox, signal, log }) => {
-    // The task's content is ASCII JSON (task.ts), so latin1 reads it exactly.
+    // The task's content is ASCII JSON (operations/serialize.ts), so latin1 reads it exactly.
     const p = JSON.parse(
       Buffer.from(
         prepared.buffer,
@@ -86,24 +76,4 @@ export function narrateStep(
       serialize,
     )
   }
-}
-
-/** Route config of a narrated operation: its scope and price (spec §4), held before the work. */
-export function narratedOperation<Body>(
-  scope: 'forecast' | 'timing',
-  credits: number,
-  example: unknown,
-  task: OperationTask<Body>,
-  narrate: NarrateStep,
-): { operation: Operation<unknown> } {
-  const operation = {
-    scope,
-    price: { kind: 'per-call', credits },
-    billing: 'hold',
-    domain: 'requested',
-    example,
-    task,
-    narrate,
-  } as const
-  return { operation: operation as unknown as Operation<unknown> }
 }

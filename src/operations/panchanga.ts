@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { formatLocal, parseCalendarDate, SIGNS } from '../../../astro/index.js'
-import { SIGNS_SANSKRIT } from '../../../jyotisha/grahas.js'
+import { formatLocal, parseCalendarDate, SIGNS } from '../astro/index.js'
+import { SIGNS_SANSKRIT } from '../jyotisha/grahas.js'
 import {
   PANCHANGA_CONVENTIONS,
   PANCHANGA_FIRST_DATE,
@@ -8,20 +7,12 @@ import {
   type LocalDate,
   type PanchangaDay,
   type RegionalSolarDate,
-} from '../../../jyotisha/panchanga/index.js'
-import type { Span } from '../../../jyotisha/panchanga/divisions.js'
-import { ApiError } from '../../../schemas/errors.js'
-import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
-import {
-  PanchangaContentProps,
-  PanchangaRequest,
-  panchangaExample,
-  type PanchangaRequest as Body,
-} from '../../../schemas/panchanga.js'
-import { defineTask } from '../../task.js'
-import { EPHEMERIS_ERRORS } from '../ephemeris/common.js'
-import { settledOperation } from './common.js'
+} from '../jyotisha/panchanga/index.js'
+import type { Span } from '../jyotisha/panchanga/divisions.js'
+import { ApiError } from '../schemas/errors.js'
+import { PanchangaContentProps, PanchangaRequest, panchangaExample } from '../schemas/panchanga.js'
+import { defineOperation } from './define.js'
+import { EPHEMERIS_ERRORS } from './ephemeris-content.js'
 
 const isoDate = (d: LocalDate) =>
   `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
@@ -114,53 +105,50 @@ export function presentPanchanga(d: PanchangaDay) {
   }
 }
 
-/** The pañcāṅga as a compute task (run in the pool; see task.ts). */
-export const panchangaTask = defineTask<Body>('panchanga', PanchangaContentProps, (b, { eph }) => {
-  const date = parseCalendarDate(b.date)
-  if (!date.ok) throw new Error('date reached the handler unvalidated')
-  if (b.date < PANCHANGA_FIRST_DATE) {
-    throw new ApiError(
-      'datetime_out_of_range',
-      `\`date\` must be on or after ${PANCHANGA_FIRST_DATE} for the pañcāṅga: its lunar month reaches back to the new moon before, which the ephemeris must cover`,
-    )
-  }
-  const definition = b.sunrise ?? 'standard'
-  const d = panchangaDay(eph, date, b.timezone, { latDeg: b.latitude, lonDeg: b.longitude }, definition)
-  return {
-    date: b.date,
-    timezone: b.timezone,
-    latitude: b.latitude,
-    longitude: b.longitude,
-    ...presentPanchanga(d),
-    conventions: PANCHANGA_CONVENTIONS[definition],
-  }
+/** The pañcāṅga: the operation (operations/define.ts). */
+export const panchangaOperation = defineOperation({
+  id: 'panchanga',
+  path: '/v1/panchanga',
+  scope: 'panchanga',
+  price: { kind: 'per-call', credits: 1 },
+  billing: 'settle',
+  domain: 'panchanga',
+  request: PanchangaRequest,
+  response: PanchangaContentProps,
+  errors: [...EPHEMERIS_ERRORS, 'invalid_timezone', 'invalid_coordinates'],
+  example: panchangaExample,
+  document: {
+    operationId: 'getPanchanga',
+    tag: 'Calculation',
+    summary: 'The pañcāṅga of one Vedic day at a place',
+    description:
+      'From sunrise on `date` to the next sunrise at the place, in its zone: the five limbs (tithi, ' +
+      'nakṣatra with its padas, yoga, karaṇa, vāra) and the Moon’s sign, each division with its start and ' +
+      'end to the second; sunrise, sunset, moonrise and moonset; the lunar month, samvat, ṛtu and ayana; ' +
+      'the saṅkrānti that falls in the day and the solar month in the Tamil, Malayalam and Bengali calendars; ' +
+      'the kālams and muhūrtas, choghaḍiyā and horā; the special yogas, Bhadrā and Pañcaka. Where the Sun ' +
+      'does not rise or set, what needs it is null and `absent` says why. `conventions` states every ' +
+      'choice where traditions differ. 1 credit.',
+    answer: 'The pañcāṅga.',
+  },
+  run(b, { eph }) {
+    const date = parseCalendarDate(b.date)
+    if (!date.ok) throw new Error('date reached the handler unvalidated')
+    if (b.date < PANCHANGA_FIRST_DATE) {
+      throw new ApiError(
+        'datetime_out_of_range',
+        `\`date\` must be on or after ${PANCHANGA_FIRST_DATE} for the pañcāṅga: its lunar month reaches back to the new moon before, which the ephemeris must cover`,
+      )
+    }
+    const definition = b.sunrise ?? 'standard'
+    const d = panchangaDay(eph, date, b.timezone, { latDeg: b.latitude, lonDeg: b.longitude }, definition)
+    return {
+      date: b.date,
+      timezone: b.timezone,
+      latitude: b.latitude,
+      longitude: b.longitude,
+      ...presentPanchanga(d),
+      conventions: PANCHANGA_CONVENTIONS[definition],
+    }
+  },
 })
-
-export default (async (app, { handler }) => {
-  app.post(
-    '/v1/panchanga',
-    {
-      schema: {
-        operationId: 'getPanchanga',
-        tags: ['Calculation'],
-        summary: 'The pañcāṅga of one Vedic day at a place',
-        description:
-          'From sunrise on `date` to the next sunrise at the place, in its zone: the five limbs (tithi, ' +
-          'nakṣatra with its padas, yoga, karaṇa, vāra) and the Moon’s sign, each division with its start and ' +
-          'end to the second; sunrise, sunset, moonrise and moonset; the lunar month, samvat, ṛtu and ayana; ' +
-          'the saṅkrānti that falls in the day and the solar month in the Tamil, Malayalam and Bengali calendars; ' +
-          'the kālams and muhūrtas, choghaḍiyā and horā; the special yogas, Bhadrā and Pañcaka. Where the Sun ' +
-          'does not rise or set, what needs it is null and `absent` says why. `conventions` states every ' +
-          'choice where traditions differ. 1 credit.',
-        headers: OperationHeaders,
-        body: PanchangaRequest,
-        response: {
-          200: okResponse('The pañcāṅga.', PanchangaContentProps),
-          ...errorResponses([...EPHEMERIS_ERRORS, 'invalid_timezone', 'invalid_coordinates']),
-        },
-      },
-      config: settledOperation('panchanga', 1, 'panchanga', panchangaExample, panchangaTask),
-    },
-    handler,
-  )
-}) satisfies FastifyPluginAsyncTypebox<RouteOptions>

@@ -1,8 +1,6 @@
-import { BirthDataError } from '../../../jyotisha/birth.js'
-import { DEFAULT_SETTINGS, IntegrityError, type ChartSettings } from '../../../jyotisha/chart.js'
-import { ApiError, type ErrorCode } from '../../../schemas/errors.js'
-import type { Operation } from '../../policy.js'
-import type { OperationTask } from '../../task.js'
+import { BirthDataError } from '../jyotisha/birth.js'
+import { DEFAULT_SETTINGS, IntegrityError, type ChartSettings } from '../jyotisha/chart.js'
+import { ApiError, type ErrorCode } from '../schemas/errors.js'
 
 /** Codes the Calculation operations can answer with (besides the key, credit and limit codes). */
 export const CALCULATION_ERRORS: readonly ErrorCode[] = [
@@ -18,36 +16,13 @@ export const CALCULATION_ERRORS: readonly ErrorCode[] = [
   'internal_error',
 ]
 
-/** Route config of an operation computed in the pool and charged with its answer (work of milliseconds:
- *  no hold is needed): its scope, its price in credits per call (spec §4), its envelope domain. */
-export function settledOperation<Body>(
-  scope:
-    'chart' | 'dasha' | 'transits' | 'guidance' | 'interpret' | 'compatibility' | 'panchanga' | 'muhurta',
-  credits: number,
-  domain: string,
-  example: unknown,
-  task: OperationTask<Body>,
-): { operation: Operation<unknown> } {
-  const operation = {
-    scope,
-    price: { kind: 'per-call', credits },
-    billing: 'settle',
-    domain,
-    example,
-    task,
-  } as const
-  return { operation: operation as unknown as Operation<unknown> }
-}
-
-/** Route config of a Calculation operation: 1 credit per call (spec §4). */
-export function calculationOperation<Body>(
-  scope: 'chart' | 'dasha' | 'transits',
-  domain: string,
-  example: unknown,
-  task: OperationTask<Body>,
-): { operation: Operation<unknown> } {
-  return settledOperation(scope, 1, domain, example, task)
-}
+/** Codes of a narrated call besides the key, credit and limit codes. */
+export const NARRATED_ERRORS = [
+  'invalid_domain',
+  'invalid_reference_date',
+  'guidance_failed',
+  'narration_failed',
+] as const
 
 export function settingsOf(s: Partial<ChartSettings> | undefined): ChartSettings {
   return {
@@ -88,13 +63,20 @@ export function canonicalBirth(b: {
   return canonical
 }
 
+/** Birth data that names no instant, as the API's 400 naming the field under `path` (`birthData`,
+ *  `a`, `partner.birthData`…); any other error as it is. */
+export function birthDataError(err: unknown, path = 'birthData'): unknown {
+  if (err instanceof BirthDataError)
+    return new ApiError('invalid_birthdata', `\`${path}.${err.field}\` ${err.message}`)
+  return err
+}
+
 /** Core errors as the API's: impossible birth data is 400, a failed consistency check 422. */
 export function asApiError(
   err: unknown,
   integrityCode: 'chart_integrity_failed' | 'dasha_failed' | 'guidance_failed',
 ): unknown {
-  if (err instanceof BirthDataError)
-    return new ApiError('invalid_birthdata', `\`birthData.${err.field}\` ${err.message}`)
+  if (err instanceof BirthDataError) return birthDataError(err)
   if (err instanceof IntegrityError) {
     return new ApiError(
       err.kind === 'dasha' && integrityCode !== 'guidance_failed' ? 'dasha_failed' : integrityCode,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { EphemerisSource } from '../../astro/index.js'
-import type { Compute } from '../../compute/index.js'
-import { ENGINE_VERSION } from '../../schemas/common.js'
+import type { EphemerisSource } from '../astro/index.js'
+import type { Compute } from '../compute/index.js'
+import { ENGINE_VERSION } from '../schemas/common.js'
 
 const state = (description: string) => Type.Enum(['up', 'down'], { description })
 

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { formatLocal, parseCalendarDate, SIGNS } from '../../../astro/index.js'
-import { BirthDataError } from '../../../jyotisha/birth.js'
-import { computeCoreChart, DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
+import { formatLocal, parseCalendarDate, SIGNS } from '../astro/index.js'
+import { computeCoreChart, DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import {
   chooseRegion,
   FESTIVALS,
@@ -11,26 +9,19 @@ import {
   type RegionChoice,
   type RegionalSolarDate,
   type SolarMonth,
-} from '../../../jyotisha/panchanga/index.js'
-import { chooseEvent, MUHURTA_EVENTS } from '../../../readings/muhurta/catalogue.js'
-import {
-  natalOf,
-  REFUSAL_DESCRIPTIONS,
-  scanMuhurta,
-  type MuhurtaResult,
-} from '../../../readings/muhurta/scan.js'
-import { ApiError } from '../../../schemas/errors.js'
-import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
+} from '../jyotisha/panchanga/index.js'
+import { chooseEvent, MUHURTA_EVENTS } from '../readings/muhurta/catalogue.js'
+import { natalOf, REFUSAL_DESCRIPTIONS, scanMuhurta, type MuhurtaResult } from '../readings/muhurta/scan.js'
+import { ApiError } from '../schemas/errors.js'
 import {
   MuhurtaContentProps,
   MuhurtaEventsResponse,
   muhurtaExample,
   MuhurtaRequest,
   type MuhurtaRequest as Body,
-} from '../../../schemas/muhurta.js'
-import { defineTask } from '../../task.js'
-import { CALCULATION_ERRORS, settledOperation } from '../calculation/common.js'
+} from '../schemas/muhurta.js'
+import { birthDataError, CALCULATION_ERRORS } from './common.js'
+import { defineFreeOperation, defineOperation } from './define.js'
 
 const CONVENTIONS = {
   place:
@@ -156,149 +147,137 @@ function present(
   }
 }
 
-/** The muhurta scan as a compute task (run in the pool; see task.ts). */
-export const muhurtaTask = defineTask<Body>('muhurta', MuhurtaContentProps, (b, { eph }, nowMs) => {
-  const first = parseCalendarDate(b.rangeStart)
-  const last = parseCalendarDate(b.rangeEnd)
-  if (!first.ok || !last.ok) throw new Error('the range reached the handler unvalidated')
-  const choice = chooseEvent(b.eventId, b.freeText)
-  const chartOf = (birth: Body['subject'], path: string) => {
-    try {
-      return computeCoreChart(eph, birth, DEFAULT_SETTINGS, true, nowMs)
-    } catch (err) {
-      if (err instanceof BirthDataError)
-        throw new ApiError('invalid_birthdata', `\`${path}.${err.field}\` ${err.message}`)
-      throw err
+/** The muhurta scan: the operation (operations/define.ts). */
+export const muhurtaOperation = defineOperation({
+  id: 'muhurta',
+  path: '/v1/muhurta',
+  scope: 'muhurta',
+  price: { kind: 'per-call', credits: 10 },
+  billing: 'settle',
+  domain: 'muhurta',
+  request: MuhurtaRequest,
+  response: MuhurtaContentProps,
+  errors: [...CALCULATION_ERRORS, 'invalid_datetime', 'invalid_range', 'no_days_evaluable'],
+  example: muhurtaExample,
+  document: {
+    operationId: 'findMuhurta',
+    tag: 'Interpretation',
+    summary: 'Rank the days of a range for an event, for one person, at the event’s place',
+    description:
+      'Each day from `rangeStart` to `rangeEnd` (at most 366) is judged at `eventPlace` through its whole Vedic ' +
+      'day, sunrise to sunrise (or at `timeOfDay` only): every stretch of it against the event’s classical rules, ' +
+      'the seasonal exclusions that apply to it, the rising sign’s cleanliness and the person’s own tārābala and ' +
+      'candrabala. The best days come ranked with their acceptable spans, each with its own reasons and cautions; ' +
+      'good days refused by a single reason are listed as near misses with when it ends; `excluded` counts what ' +
+      'each refusal removed. The event comes from `eventId` ' +
+      '(the catalogue: `GET /v1/muhurta/events`) or from `freeText`. Symbolic guidance only. 10 credits.',
+    answer: 'The ranked days.',
+  },
+  run(b, { eph, nowMs }) {
+    const first = parseCalendarDate(b.rangeStart)
+    const last = parseCalendarDate(b.rangeEnd)
+    if (!first.ok || !last.ok) throw new Error('the range reached the handler unvalidated')
+    const choice = chooseEvent(b.eventId, b.freeText)
+    const chartOf = (birth: Body['subject'], path: string) => {
+      try {
+        return computeCoreChart(eph, birth, DEFAULT_SETTINGS, true, nowMs)
+      } catch (err) {
+        throw birthDataError(err, path)
+      }
     }
-  }
-  const core = chartOf(b.subject, 'subject')
-  const partner = b.partner && {
-    natal: natalOf(eph, chartOf(b.partner.birthData, 'partner.birthData')),
-    name: b.partner.name ?? null,
-    firstBorn: b.partner.firstBorn ?? false,
-  }
-  const region = chooseRegion(b.region, b.eventPlace.latitude, b.eventPlace.longitude)
-  const convention = REGION_CONVENTIONS[region.region]
-  const [hour, minute] = b.timeOfDay === undefined ? [] : b.timeOfDay.split(':').map(Number)
-  const zone = b.eventPlace.timezone
-  const place = { latDeg: b.eventPlace.latitude, lonDeg: b.eventPlace.longitude }
-  const r = scanMuhurta(eph, {
-    event: choice.event,
-    place,
-    zone,
-    first,
-    last,
-    timeOfDay: hour === undefined ? null : { hour, minute: minute! },
-    direction: b.direction ?? null,
-    topN: b.topN ?? 5,
-    subjectName: b.subjectName ?? null,
-    subjectRole: b.subjectRole ?? null,
-    firstBorn: b.firstBorn ?? false,
-    partner: partner ?? null,
-    reckoning: convention.lunarMonths,
-    natal: natalOf(eph, core),
-  })
-  if (r.evaluable === 0) {
-    throw new ApiError(
-      'no_days_evaluable',
-      'no day of the range can be judged: the Sun does not rise at `eventPlace` on any of them; give `timeOfDay` to judge each day at a clock time',
-    )
-  }
-  const offered = new Set(r.offeredDates)
-  const noteOf = new Map(FESTIVALS.map((f) => [f.id, f.note]))
-  const almanacDays = festivalsBetween(eph, first, last, zone, place, 'standard').flatMap((d) => {
-    const date = `${d.date.year}-${pad(d.date.month)}-${pad(d.date.day)}`
-    return d.festivals.map((f) => ({
-      date,
-      id: f.id,
-      name: f.name,
-      kind: f.kind,
-      note: noteOf.get(f.id)!,
-      offered: offered.has(date),
-    }))
-  })
-  const onDay = new Map<string, string[]>()
-  for (const a of almanacDays) onDay.set(a.date, [...(onDay.get(a.date) ?? []), a.name])
-  const p = present(r, zone, region.region, onDay)
-  return {
-    event: {
-      id: choice.event.id,
-      name: choice.event.name,
-      chosenBy: choice.chosenBy,
-      understood: choice.understood,
-      books: choice.event.books,
-    },
-    eventPlace: b.eventPlace,
-    range: { start: b.rangeStart, end: b.rangeEnd, ...p.range },
-    windows: p.windows,
-    nearMisses: p.nearMisses,
-    excluded: p.excluded,
-    almanacDays,
-    calendar: {
-      region: region.region,
-      from: region.from,
-      nearestCity: region.nearestCity,
-      lunarMonths: convention.lunarMonths,
-      solarCalendar: convention.solarCalendar,
-    },
-    conventions: {
-      ...CONVENTIONS,
-      event: choice.event.notes.join(' '),
-    },
-  }
+    const core = chartOf(b.subject, 'subject')
+    const partner = b.partner && {
+      natal: natalOf(eph, chartOf(b.partner.birthData, 'partner.birthData')),
+      name: b.partner.name ?? null,
+      firstBorn: b.partner.firstBorn ?? false,
+    }
+    const region = chooseRegion(b.region, b.eventPlace.latitude, b.eventPlace.longitude)
+    const convention = REGION_CONVENTIONS[region.region]
+    const [hour, minute] = b.timeOfDay === undefined ? [] : b.timeOfDay.split(':').map(Number)
+    const zone = b.eventPlace.timezone
+    const place = { latDeg: b.eventPlace.latitude, lonDeg: b.eventPlace.longitude }
+    const r = scanMuhurta(eph, {
+      event: choice.event,
+      place,
+      zone,
+      first,
+      last,
+      timeOfDay: hour === undefined ? null : { hour, minute: minute! },
+      direction: b.direction ?? null,
+      topN: b.topN ?? 5,
+      subjectName: b.subjectName ?? null,
+      subjectRole: b.subjectRole ?? null,
+      firstBorn: b.firstBorn ?? false,
+      partner: partner ?? null,
+      reckoning: convention.lunarMonths,
+      natal: natalOf(eph, core),
+    })
+    if (r.evaluable === 0) {
+      throw new ApiError(
+        'no_days_evaluable',
+        'no day of the range can be judged: the Sun does not rise at `eventPlace` on any of them; give `timeOfDay` to judge each day at a clock time',
+      )
+    }
+    const offered = new Set(r.offeredDates)
+    const noteOf = new Map(FESTIVALS.map((f) => [f.id, f.note]))
+    const almanacDays = festivalsBetween(eph, first, last, zone, place, 'standard').flatMap((d) => {
+      const date = `${d.date.year}-${pad(d.date.month)}-${pad(d.date.day)}`
+      return d.festivals.map((f) => ({
+        date,
+        id: f.id,
+        name: f.name,
+        kind: f.kind,
+        note: noteOf.get(f.id)!,
+        offered: offered.has(date),
+      }))
+    })
+    const onDay = new Map<string, string[]>()
+    for (const a of almanacDays) onDay.set(a.date, [...(onDay.get(a.date) ?? []), a.name])
+    const p = present(r, zone, region.region, onDay)
+    return {
+      event: {
+        id: choice.event.id,
+        name: choice.event.name,
+        chosenBy: choice.chosenBy,
+        understood: choice.understood,
+        books: choice.event.books,
+      },
+      eventPlace: b.eventPlace,
+      range: { start: b.rangeStart, end: b.rangeEnd, ...p.range },
+      windows: p.windows,
+      nearMisses: p.nearMisses,
+      excluded: p.excluded,
+      almanacDays,
+      calendar: {
+        region: region.region,
+        from: region.from,
+        nearestCity: region.nearestCity,
+        lunarMonths: convention.lunarMonths,
+        solarCalendar: convention.solarCalendar,
+      },
+      conventions: {
+        ...CONVENTIONS,
+        event: choice.event.notes.join(' '),
+      },
+    }
+  },
 })
 
-export default (async (app, { handler }) => {
-  app.post(
-    '/v1/muhurta',
-    {
-      schema: {
-        operationId: 'findMuhurta',
-        tags: ['Interpretation'],
-        summary: 'Rank the days of a range for an event, for one person, at the event’s place',
-        description:
-          'Each day from `rangeStart` to `rangeEnd` (at most 366) is judged at `eventPlace` through its whole Vedic ' +
-          'day, sunrise to sunrise (or at `timeOfDay` only): every stretch of it against the event’s classical rules, ' +
-          'the seasonal exclusions that apply to it, the rising sign’s cleanliness and the person’s own tārābala and ' +
-          'candrabala. The best days come ranked with their acceptable spans, each with its own reasons and cautions; ' +
-          'good days refused by a single reason are listed as near misses with when it ends; `excluded` counts what ' +
-          'each refusal removed. The event comes from `eventId` ' +
-          '(the catalogue: `GET /v1/muhurta/events`) or from `freeText`. Symbolic guidance only. 10 credits.',
-        headers: OperationHeaders,
-        body: MuhurtaRequest,
-        response: {
-          200: okResponse('The ranked days.', MuhurtaContentProps),
-          ...errorResponses([
-            ...CALCULATION_ERRORS,
-            'invalid_datetime',
-            'invalid_range',
-            'no_days_evaluable',
-          ]),
-        },
-      },
-      config: settledOperation('muhurta', 10, 'muhurta', muhurtaExample, muhurtaTask),
-    },
-    handler,
-  )
-
-  const catalogue = {
+/** The catalogue: every eventId with its classical rules, and what each exclusion means. */
+export const muhurtaEventsOperation = defineFreeOperation({
+  id: 'muhurta_events',
+  path: '/v1/muhurta/events',
+  response: MuhurtaEventsResponse,
+  document: {
+    operationId: 'listMuhurtaEvents',
+    tag: 'Interpretation',
+    summary: 'The muhurta event catalogue: every eventId with its classical rules (free, no key)',
+  },
+  content: () => ({
     events: MUHURTA_EVENTS.map((e) => ({ ...e, books: [...e.books] })),
     exclusions: Object.entries(REFUSAL_DESCRIPTIONS).map(([exclusion, description]) => ({
       exclusion,
       description,
     })),
-  }
-  app.get(
-    '/v1/muhurta/events',
-    {
-      schema: {
-        operationId: 'listMuhurtaEvents',
-        tags: ['Interpretation'],
-        summary: 'The muhurta event catalogue: every eventId with its classical rules (free, no key)',
-        security: [],
-        response: { 200: MuhurtaEventsResponse },
-      },
-    },
-    async () => catalogue,
-  )
-}) satisfies FastifyPluginAsyncTypebox<RouteOptions>
+  }),
+})

@@ -1,21 +1,14 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { DateTime } from 'luxon'
-import { COVERAGE_END_MS, COVERAGE_START_MS, parseInstant, SIGNS, zoneHistory } from '../../../astro/index.js'
-import { DEFAULT_SETTINGS } from '../../../jyotisha/chart.js'
-import { computationId } from '../../../jyotisha/computation-id.js'
-import { offsetRenderer } from '../../../jyotisha/dasha-calendar.js'
-import { computeTransits, MAX_TRANSIT_SPAN_YEARS, type SignStay } from '../../../jyotisha/transits/index.js'
-import { ApiError } from '../../../schemas/errors.js'
-import type { RouteOptions } from '../../hooks.js'
-import { errorResponses, okResponse, OperationHeaders } from '../../../schemas/common.js'
-import {
-  TransitsContentProps,
-  TransitsRequest,
-  transitsExample,
-  type TransitsRequest as Body,
-} from '../../../schemas/transits.js'
-import { defineTask } from '../../task.js'
-import { asApiError, CALCULATION_ERRORS, calculationOperation, canonicalBirth } from './common.js'
+import { SIGNS, zoneHistory } from '../astro/index.js'
+import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
+import { computationId } from '../jyotisha/computation-id.js'
+import { offsetRenderer } from '../jyotisha/dasha-calendar.js'
+import { computeTransits, MAX_TRANSIT_SPAN_YEARS, type SignStay } from '../jyotisha/transits/index.js'
+import { ApiError } from '../schemas/errors.js'
+import { TransitsContentProps, TransitsRequest, transitsExample } from '../schemas/transits.js'
+import { asApiError, CALCULATION_ERRORS, canonicalBirth } from './common.js'
+import { covered, instantIn } from './instants.js'
+import { defineOperation } from './define.js'
 
 const TIME_UNKNOWN =
   'The birth time is unknown: houses are counted from the natal Moon only, and the aṣṭakavarga bindus, ' +
@@ -23,14 +16,8 @@ const TIME_UNKNOWN =
 
 /** A `date`/`until` value as an instant: a date alone is the start of that day in the birth zone. */
 function instantOf(field: 'date' | 'until', text: string, timezone: string): number {
-  let ms: number
-  if (text.length === 10) {
-    ms = DateTime.fromISO(text, { zone: timezone }).startOf('day').toMillis()
-  } else {
-    const r = parseInstant(text)
-    ms = r.ok ? r.epochMs : Number.NaN
-  }
-  if (!(ms >= COVERAGE_START_MS && ms < COVERAGE_END_MS)) {
+  const ms = instantIn(text, timezone)
+  if (!covered(ms)) {
     throw new ApiError(
       'datetime_out_of_range',
       `\`${field}\` is outside the ephemeris coverage 1800-01-02T00:00:00Z … 2149-12-31T23:59:59Z (UTC)`,
@@ -39,11 +26,37 @@ function instantOf(field: 'date' | 'until', text: string, timezone: string): num
   return ms
 }
 
-/** The transits as a compute task (run in the pool; see task.ts). */
-export const transitsTask = defineTask<Body>(
-  'transits',
-  TransitsContentProps,
-  (b, { eph, computationKey }, nowMs) => {
+/** The transits: the operation (operations/define.ts). */
+export const transitsOperation = defineOperation({
+  id: 'transits',
+  path: '/v1/transits',
+  scope: 'transits',
+  price: { kind: 'per-call', credits: 1 },
+  billing: 'settle',
+  domain: 'transits',
+  request: TransitsRequest,
+  response: TransitsContentProps,
+  errors: [
+    ...CALCULATION_ERRORS,
+    'invalid_datetime',
+    'datetime_out_of_range',
+    'invalid_range',
+    'chart_integrity_failed',
+  ],
+  example: transitsExample,
+  document: {
+    operationId: 'getTransits',
+    tag: 'Calculation',
+    summary: 'Transits (gochara) over a birth chart, Sade Sati and the sign ingresses over a span',
+    description:
+      'The nine grahas at `date` with their houses from the natal Moon and ascendant, the favourable ' +
+      'houses and vedha of Phaladeepika, and the bindus of the natal aṣṭakavarga in the sign transited; ' +
+      'Sade Sati now or next, as Saturn’s dated stays; the houses Jupiter and Saturn both influence; and ' +
+      `with \`until\` (at most ${MAX_TRANSIT_SPAN_YEARS} years on) every sign ingress, found to the second. ` +
+      'Times are in the birth zone. An addition to the spec. 1 credit.',
+    answer: 'The transits.',
+  },
+  run(b, { eph, computationKey, nowMs }) {
     const tz = b.birthData.timezone
     const dateMs = b.date === undefined ? nowMs : instantOf('date', b.date, tz)
     let untilMs: number | null = null
@@ -129,37 +142,4 @@ export const transitsTask = defineTask<Body>(
       throw asApiError(err, 'chart_integrity_failed')
     }
   },
-)
-
-export default (async (app, { handler }) => {
-  app.post(
-    '/v1/transits',
-    {
-      schema: {
-        operationId: 'getTransits',
-        tags: ['Calculation'],
-        summary: 'Transits (gochara) over a birth chart, Sade Sati and the sign ingresses over a span',
-        description:
-          'The nine grahas at `date` with their houses from the natal Moon and ascendant, the favourable ' +
-          'houses and vedha of Phaladeepika, and the bindus of the natal aṣṭakavarga in the sign transited; ' +
-          'Sade Sati now or next, as Saturn’s dated stays; the houses Jupiter and Saturn both influence; and ' +
-          `with \`until\` (at most ${MAX_TRANSIT_SPAN_YEARS} years on) every sign ingress, found to the second. ` +
-          'Times are in the birth zone. An addition to the spec. 1 credit.',
-        headers: OperationHeaders,
-        body: TransitsRequest,
-        response: {
-          200: okResponse('The transits.', TransitsContentProps),
-          ...errorResponses([
-            ...CALCULATION_ERRORS,
-            'invalid_datetime',
-            'datetime_out_of_range',
-            'invalid_range',
-            'chart_integrity_failed',
-          ]),
-        },
-      },
-      config: calculationOperation('transits', 'transits', transitsExample, transitsTask),
-    },
-    handler,
-  )
-}) satisfies FastifyPluginAsyncTypebox<RouteOptions>
+})

@@ -1,0 +1,70 @@
+/**
+ * Every operation's route, made from its module (src/operations): the path, the OpenAPI entry built from
+ * its document, request and answer schemas and error codes, and `config.operation`, which the hooks
+ * (hooks.ts) read when a call arrives: authentication, limits, validation, billing, the envelope and the
+ * log are theirs, the same for every operation. Keyed operations share one handler; the free ones
+ * (the muhurta catalogue) answer their fixed content.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Narrator } from '../narration/narrator.js'
+import type { AnyOperation } from '../operations/define.js'
+import { ROUTES } from '../operations/index.js'
+import { errorResponses, okResponse, OperationHeaders } from '../schemas/common.js'
+import type { OperationHooks } from './hooks.js'
+import { narrateStep } from './narrate.js'
+import type { RouteOperation } from './policy.js'
+
+export interface OperationRoutesOptions {
+  handler: OperationHooks['handler']
+  /** Who voices the narrated operations. */
+  narrator: Narrator
+}
+
+/** The route's operation: a narrated one with the step that voices it. */
+function routeOperation(op: AnyOperation, narrator: Narrator): RouteOperation {
+  if (!op.narration) return op
+  return { ...op, narrate: narrateStep(narrator, op.narration.kind, op.response) }
+}
+
+export default (async (app, { handler, narrator }) => {
+  for (const route of ROUTES) {
+    if (route.kind === 'free') {
+      const { op } = route
+      const content = op.content()
+      app.get(
+        op.path,
+        {
+          schema: {
+            operationId: op.document.operationId,
+            tags: [op.document.tag],
+            summary: op.document.summary,
+            security: [],
+            response: { 200: op.response },
+          },
+        },
+        async () => content,
+      )
+      continue
+    }
+    const { op } = route
+    app.post(
+      op.path,
+      {
+        schema: {
+          operationId: op.document.operationId,
+          tags: [op.document.tag],
+          summary: op.document.summary,
+          description: op.document.description,
+          headers: OperationHeaders,
+          body: { ...op.request, examples: [op.example] },
+          response: {
+            200: okResponse(op.document.answer, op.response),
+            ...errorResponses(op.errors),
+          },
+        },
+        config: { operation: routeOperation(op, narrator) },
+      },
+      handler,
+    )
+  }
+}) satisfies FastifyPluginAsyncTypebox<OperationRoutesOptions>

@@ -1,0 +1,58 @@
+import { computationId } from '../jyotisha/computation-id.js'
+import { computeChart } from '../jyotisha/full-chart.js'
+import { ChartContentProps, ChartRequest, chartExample } from '../schemas/chart.js'
+import { asApiError, CALCULATION_ERRORS, canonicalBirth, settingsOf } from './common.js'
+import { defineOperation } from './define.js'
+
+/** The birth chart. */
+export const chartOperation = defineOperation({
+  id: 'chart',
+  path: '/v1/chart',
+  scope: 'chart',
+  price: { kind: 'per-call', credits: 1 },
+  billing: 'settle',
+  domain: 'core_chart',
+  request: ChartRequest,
+  response: ChartContentProps,
+  errors: [...CALCULATION_ERRORS, 'chart_integrity_failed', 'dasha_failed'],
+  example: chartExample,
+  document: {
+    operationId: 'getChart',
+    tag: 'Calculation',
+    summary: 'Sidereal (Lahiri) birth chart with yogas, divisional charts and the Vimśottarī daśā',
+    description:
+      'The rashi chart: ascendant, the nine grahas with sign, whole-sign house, nakshatra, pada and ' +
+      'dignity, twelve houses, classical yogas, the sixteen vargas and the Vimśottarī daśā to the ' +
+      'pratyantardaśā, with every convention stated in `conventions` and the birth instant’s resolution ' +
+      'in `birth`. Western aspects and the Western (tropical, Placidus) block are labelled ' +
+      '`tradition: "western"`. With `location`, the chart relocated there and the astrocartography ' +
+      'lines near it. 1 credit.',
+    answer: 'The chart.',
+  },
+  run(b, { eph, computationKey, nowMs }) {
+    const settings = settingsOf(b.settings)
+    const location = b.location && { ...b.location, orbDegrees: b.location.orbDegrees ?? 3 }
+    const includeDasha = b.includeDasha ?? true
+    const western = b.western ?? true
+    const includeStrength = b.includeStrength ?? false
+    // includeStrength joins the id's inputs only when asked for, so that earlier ids stay as they were.
+    const inputs = {
+      birthData: canonicalBirth(b.birthData),
+      settings,
+      includeDasha,
+      western,
+      location: location ?? null,
+      ...(includeStrength ? { includeStrength } : {}),
+    }
+    try {
+      const chart = computeChart(
+        eph,
+        { birth: b.birthData, settings, includeDasha, western, includeStrength, location },
+        nowMs,
+      )
+      return { computationId: computationId(computationKey, 'chart', inputs), ...chart }
+    } catch (err) {
+      throw asApiError(err, 'chart_integrity_failed')
+    }
+  },
+})
