@@ -33,7 +33,7 @@ export function settingsOf(s: Partial<ChartSettings> | undefined): ChartSettings
 
 /** The canonical birth data behind computationId: the clock time with seconds, or null when unknown;
  *  a stated `utcOffset` with seconds (`+04:51:00`, `+00:00:00` for either zero) or `lmt`, and absent
- *  when not stated, so that the ids of requests without it stay as they were (issue 9, item 3). */
+ *  when not stated, so that the ids of requests without it stay as they were. */
 export function canonicalBirth(b: {
   date: string
   time?: string | undefined

@@ -25,7 +25,7 @@ const NON_ASCII = /[\u007f-\uffff]/g
  * A serializer of content by its top-level properties: the same fast-json-stringify, one compiled for
  * each property's schema, giving the object's JSON in pieces (`{"key":`, value, `,"key":`, …, `}`)
  * instead of one text. A text of more than 128 KB is a large object to V8, a fresh mapping of memory
- * each time it is made; on the 2-core machine of issue 9 making a chart's 128 KB text flat cost ~1 ms a
+ * each time it is made; on the 2-core machine making a chart's 128 KB text flat cost ~1 ms a
  * chart (page faults), as much as its astronomy. Pieces are written into the answer's bytes one by one
  * (asciiJson), none of them that large.
  */

@@ -1,4 +1,4 @@
-/** Request and response schemas of `POST /v1/compatibility` (service-spec §2.1 Partner, §4.5; issue 13). */
+/** Request and response schemas of `POST /v1/compatibility` (service-spec §2.1 Partner, §4.5). */
 import { Type, type Static, type TSchema } from 'typebox'
 import { NAKSHATRAS } from '../astro/index.js'
 import { GRAHAS, PLANETS } from '../jyotisha/grahas.js'

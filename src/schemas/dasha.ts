@@ -1,5 +1,5 @@
 /**
- * Schemas of /v1/dasha's daśā systems (issue 10, item 6): the request's `system`, the period schema every
+ * Schemas of /v1/dasha's daśā systems: the request's `system`, the period schema every
  * system's timeline is built from, and the Yoginī and Chara blocks with the conventions each echoes. The
  * Vimśottarī schemas (/v1/chart's too) are in chart.ts, built from the same pieces.
  */

@@ -1,4 +1,4 @@
-/** Request and response schemas of `POST /v1/guidance` (service-spec §2.4, §4.3; issue 11). */
+/** Request and response schemas of `POST /v1/guidance` (service-spec §2.4, §4.3). */
 import { Type, type Static } from 'typebox'
 import { DOMAINS } from '../corpus/vocabulary.js'
 import { GRAHAS } from '../jyotisha/grahas.js'

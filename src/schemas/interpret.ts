@@ -1,4 +1,4 @@
-/** Request and response schemas of `POST /v1/interpret` (service-spec §2.5, §2.6, §4.4; issue 11). */
+/** Request and response schemas of `POST /v1/interpret` (service-spec §2.5, §2.6, §4.4). */
 import { Type, type Static } from 'typebox'
 import { DOMAINS } from '../corpus/vocabulary.js'
 import { GRAHAS } from '../jyotisha/grahas.js'

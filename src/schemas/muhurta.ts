@@ -1,4 +1,4 @@
-/** Request and response schemas of `POST /v1/muhurta` (spec §4.6) and `GET /v1/muhurta/events` (issue 12). */
+/** Request and response schemas of `POST /v1/muhurta` (spec §4.6) and `GET /v1/muhurta/events`. */
 import { Type, type Static } from 'typebox'
 import { NAKSHATRAS, SIGNS } from '../astro/index.js'
 import { BOOKS } from '../corpus/vocabulary.js'

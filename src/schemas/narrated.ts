@@ -1,6 +1,6 @@
 /**
  * Request and response schemas of the narrated operations, `POST /v1/forecast` and
- * `POST /v1/timing/resolve` (service-spec §2.6, §4.7, §4.8; issue 14).
+ * `POST /v1/timing/resolve` (service-spec §2.6, §4.7, §4.8).
  */
 import { Type, type Static, type TProperties } from 'typebox'
 import { DOMAINS } from '../corpus/vocabulary.js'

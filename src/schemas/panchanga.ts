@@ -1,4 +1,4 @@
-/** Request and response schemas of `POST /v1/panchanga` (an operation beyond the spec, issue 12). */
+/** Request and response schemas of `POST /v1/panchanga` (an operation beyond the spec). */
 import { Type, type Static, type TSchema } from 'typebox'
 import { NAKSHATRAS, SIGNS, SUNRISE_DEFINITIONS } from '../astro/index.js'
 import { DASHA_ORDER } from '../jyotisha/dasha.js'

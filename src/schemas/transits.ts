@@ -1,4 +1,4 @@
-/** Request and response schemas of `POST /v1/transits` (an operation beyond the spec, issue 10). */
+/** Request and response schemas of `POST /v1/transits` (an operation beyond the spec). */
 import { Type, type Static } from 'typebox'
 
 import { NODE_TYPES } from '../jyotisha/chart.js'

@@ -171,8 +171,8 @@ const checks: Record<
     return checks.muhurtaEvent(data) ?? checks.muhurtaMedical(data) ?? checks.muhurtaRange(data)
   },
   muhurtaMedical(data) {
-    // Beside the field checks: a description naming a medical procedure, whose timing is the physician's
-    // (issue 30); refused whatever `eventId` says, before any work. The words are not repeated.
+    // Beside the field checks: a description naming a medical procedure, whose timing is the physician's,
+    // is refused whatever `eventId` says, before any work. The words are not repeated.
     if (typeof data !== 'object' || data === null) return undefined
     const text = (data as { freeText?: unknown }).freeText
     if (typeof text !== 'string' || medicalWords(text) === null) return undefined
