@@ -86,3 +86,12 @@ export const ComputationId = Type.String({
     'HMAC-SHA-256 (hex) of the canonical inputs with a server secret: identical inputs give the same id; it ' +
     'cannot be reversed or tested against candidate birth data.',
 })
+
+/** A Mumbai birth: the documented examples (and the sandbox answers). */
+export const EXAMPLE_BIRTH = {
+  date: '1990-07-04',
+  time: '14:30',
+  timezone: 'Asia/Kolkata',
+  latitude: 19.076,
+  longitude: 72.8777,
+}

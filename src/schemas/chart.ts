@@ -23,7 +23,7 @@ import {
   YoginiDashaBlock,
 } from './dasha.js'
 import { AshtakavargaSchema, StrengthSchema } from './strength.js'
-import { BirthData, BirthSummary, ComputationId } from './birth.js'
+import { BirthData, BirthSummary, ComputationId, EXAMPLE_BIRTH } from './birth.js'
 
 // ---- requests --------------------------------------------------------------------------------------
 
@@ -74,15 +74,6 @@ export const LocationField = Type.Object(
     [CODE_KEYWORD]: 'invalid_coordinates',
   },
 )
-
-/** A Mumbai birth: the documented examples (and the sandbox answers). */
-const EXAMPLE_BIRTH = {
-  date: '1990-07-04',
-  time: '14:30',
-  timezone: 'Asia/Kolkata',
-  latitude: 19.076,
-  longitude: 72.8777,
-}
 
 export const chartExample: ChartRequest = {
   birthData: EXAMPLE_BIRTH,

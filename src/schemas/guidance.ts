@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox'
 import { DOMAINS } from '../corpus/vocabulary.js'
 import { GRAHAS } from '../jyotisha/grahas.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
-import { BirthData } from './birth.js'
+import { BirthData, EXAMPLE_BIRTH } from './birth.js'
 import { closed, nullable } from './common.js'
 
 export const ReferenceDate = Type.String({
@@ -16,13 +16,7 @@ export const ReferenceDate = Type.String({
 })
 
 export const guidanceExample: GuidanceRequest = {
-  birthData: {
-    date: '1990-07-04',
-    time: '14:30',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-  },
+  birthData: EXAMPLE_BIRTH,
   referenceDate: '2026-11-24',
 }
 

@@ -3,18 +3,12 @@ import { Type, type Static } from 'typebox'
 import { DOMAINS } from '../corpus/vocabulary.js'
 import { GRAHAS } from '../jyotisha/grahas.js'
 import { CODE_KEYWORD } from './keywords.js'
-import { BirthData } from './birth.js'
+import { BirthData, EXAMPLE_BIRTH } from './birth.js'
 import { ReferenceDate } from './guidance.js'
 import { closed } from './common.js'
 
 export const interpretExample: InterpretRequest = {
-  birthData: {
-    date: '1990-07-04',
-    time: '14:30',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-  },
+  birthData: EXAMPLE_BIRTH,
   domain: 'career',
   referenceDate: '2026-11-24',
 }

@@ -10,17 +10,11 @@ import { EXCLUSIONS } from '../readings/muhurta/catalogue-types.js'
 import { MAX_MUHURTA_DAYS, MAX_TOP_N, MUHURTA_FIRST_DATE } from '../readings/muhurta/catalogue.js'
 import { QUALITIES, REFUSAL_DESCRIPTIONS } from '../readings/muhurta/scan.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
-import { BirthData } from './birth.js'
+import { BirthData, EXAMPLE_BIRTH } from './birth.js'
 import { Latitude, Longitude, Timezone, closed, nullable } from './common.js'
 
 export const muhurtaExample: MuhurtaRequest = {
-  subject: {
-    date: '1990-07-04',
-    time: '14:30',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-  },
+  subject: EXAMPLE_BIRTH,
   subjectName: 'Asha',
   eventPlace: { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', label: 'New Delhi' },
   rangeStart: '2027-01-01',

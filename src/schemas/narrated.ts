@@ -6,7 +6,7 @@ import { Type, type Static, type TProperties } from 'typebox'
 import { DOMAINS } from '../corpus/vocabulary.js'
 import { GRAHAS } from '../jyotisha/grahas.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
-import { BirthData } from './birth.js'
+import { BirthData, EXAMPLE_BIRTH } from './birth.js'
 import { ReferenceDate } from './guidance.js'
 import { InterpretContentProps } from './interpret.js'
 import { closed } from './common.js'
@@ -14,23 +14,15 @@ import { closed } from './common.js'
 /** architecture.md: the longest `question`. */
 export const MAX_QUESTION = 1000
 
-const birthData = {
-  date: '1990-07-04',
-  time: '14:30',
-  timezone: 'Asia/Kolkata',
-  latitude: 19.076,
-  longitude: 72.8777,
-}
-
 export const forecastExample: ForecastRequest = {
-  birthData,
+  birthData: EXAMPLE_BIRTH,
   domain: 'career',
   question: 'Is this a good year to change jobs?',
   referenceDate: '2026-11-24',
 }
 
 export const timingExample: TimingRequest = {
-  birthData,
+  birthData: EXAMPLE_BIRTH,
   domain: 'career',
   question: 'When is a good time to ask for a promotion?',
   dateRange: { start: '2027-01-01', end: '2027-12-31' },

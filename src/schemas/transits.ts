@@ -5,7 +5,7 @@ import { NODE_TYPES } from '../jyotisha/chart.js'
 import { GRAHAS } from '../jyotisha/grahas.js'
 import { MAX_TRANSIT_SPAN_YEARS, SADE_SATI_PHASES } from '../jyotisha/transits/index.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
-import { BirthData, BirthSummary, ComputationId } from './birth.js'
+import { BirthData, BirthSummary, ComputationId, EXAMPLE_BIRTH } from './birth.js'
 import { closed, nullable, Sign } from './common.js'
 
 const DateOrInstant = (description: string) =>
@@ -19,13 +19,7 @@ const DateOrInstant = (description: string) =>
   })
 
 export const transitsExample: TransitsRequest = {
-  birthData: {
-    date: '1990-07-04',
-    time: '14:30',
-    timezone: 'Asia/Kolkata',
-    latitude: 19.076,
-    longitude: 72.8777,
-  },
+  birthData: EXAMPLE_BIRTH,
   date: '2026-01-01',
   until: '2026-12-31',
 }
