@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { SCOPES } from '../../src/accounts/index.js'
+import { OPERATIONS as TABLE } from '../../src/operations/index.js'
 import { FIXED_NOW, OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 
 let api: TestApi
@@ -78,6 +79,34 @@ function expectError(res: LightMyRequestResponse, status: number, code: string) 
     statusCode: status,
   })
 }
+
+// The matrix runs over the spec's operations (OPERATIONS, written out here): the table the routes are made
+// from (src/operations) must hold exactly these, at these paths, so that none is served unchecked.
+it('the operations table serves exactly the operations of this matrix', () => {
+  expect(Object.fromEntries(TABLE.map((op) => [op.document.operationId, op.path]))).toEqual(OPERATIONS)
+})
+
+it('the operations table charges the prices of the spec (per-call credits, ephemeris blocks, series points)', () => {
+  const price = (op: (typeof TABLE)[number]) =>
+    op.price.kind === 'per-call' ? op.price.credits : op.price.kind
+  expect(Object.fromEntries(TABLE.map((op) => [op.document.operationId, price(op)]))).toEqual({
+    getChart: 1,
+    getDasha: 1,
+    getTransits: 1, // ours, priced as a calculation
+    getPanchanga: 1, // ours, priced as a calculation
+    getGuidance: 3,
+    interpretDomain: 5,
+    getCompatibility: 12,
+    findMuhurta: 10,
+    getForecast: 8,
+    resolveTiming: 7,
+    getEphemerisPositions: 'ephemeris-block',
+    getEphemerisAngles: 'ephemeris-block',
+    getEphemerisAyanamsa: 'ephemeris-block',
+    getEphemerisSunrise: 'ephemeris-block',
+    getEphemerisSeries: 'per-started-100-points',
+  })
+})
 
 for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPERATIONS, string][]) {
   describe(operationId, () => {
