@@ -1,7 +1,6 @@
 import { stageOf } from '../readings/time.js'
 import { DateTime } from 'luxon'
 import { computeDashaOnly, DEFAULT_SETTINGS } from '../jyotisha/chart.js'
-import type { DashaPeriod } from '../jyotisha/dasha-calendar.js'
 import { narrationFacts } from '../narration/facts.js'
 import { significators } from '../readings/domains.js'
 import { domainRules, interpret } from '../readings/interpret.js'
@@ -85,7 +84,7 @@ export const timingOperation = defineOperation({
         reading.referenceMs,
         'vimshottari',
         span.endMs,
-      ).dasha.timeline as unknown as DashaPeriod[]
+      ).dasha.timeline
       const c = interpret(ctx.eph, corpus, reading, b.birthData, DEFAULT_SETTINGS, b.domain)
       const sig = significators(b.domain, reading.ctx.natal.facts, reading.ctx.natal.karakas)
       const assessment = assessTiming(

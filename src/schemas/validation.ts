@@ -4,7 +4,7 @@
  * code and a message that names the field. Messages never repeat a submitted value (it may be birth
  * data), except unknown field names, which the caller typed as names.
  */
-import type { Ajv, ErrorObject } from 'ajv'
+import type { Ajv, ErrorObject, SchemaValidateFunction } from 'ajv'
 import { IANAZone } from 'luxon'
 import { MAX_SERIES_POINTS, parseCalendarDate, parseInstant, seriesPointCount } from '../astro/index.js'
 import { STATED_OFFSET } from '../jyotisha/birth.js'
@@ -277,6 +277,14 @@ const checks: Record<
   },
 }
 
+/** The semantic-check keyword's validation: the named check of the value; what it finds is the error. */
+const check: SchemaValidateFunction = (name: CheckName, data: unknown): boolean => {
+  const found = checks[name](data)
+  if (!found) return true
+  check.errors = [{ keyword: CHECK_KEYWORD, params: found, message: found.problem }]
+  return false
+}
+
 /** Ajv plugin (Fastify `ajv.plugins`): the semantic-check keyword and the code annotation. */
 export function grahaAjvPlugin(ajv: Ajv): Ajv {
   ajv.addKeyword({ keyword: CODE_KEYWORD, schemaType: 'string' })
@@ -284,14 +292,7 @@ export function grahaAjvPlugin(ajv: Ajv): Ajv {
     keyword: CHECK_KEYWORD,
     schemaType: 'string',
     errors: true,
-    validate: function check(name: CheckName, data: unknown): boolean {
-      const found = checks[name](data)
-      if (!found) return true
-      ;(check as unknown as { errors: Partial<ErrorObject>[] }).errors = [
-        { keyword: CHECK_KEYWORD, params: found, message: found.problem },
-      ]
-      return false
-    },
+    validate: check,
   })
   return ajv
 }
@@ -355,7 +356,7 @@ export function validationError(
 
   switch (e.keyword) {
     case CHECK_KEYWORD: {
-      const p = params as unknown as Problem
+      const p = e.params as Problem
       return new ApiError(p.code, `\`${p.field ?? field}\` ${p.problem}`)
     }
     case 'additionalProperties': {
