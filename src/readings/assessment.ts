@@ -1,5 +1,5 @@
 /**
- * One assessment per graha, per chart (issue 29, item 1): what a careful astrologer settles about each
+ * One assessment per graha, per chart: what a careful astrologer settles about each
  * graha before saying anything of it, computed once and read by every text that mentions it.
  *
  * - **Functional nature for the lagna** (BPHS 34; Laghu Parashari ch. 1): the lagna lord is always a

@@ -1,5 +1,5 @@
 /**
- * Guidance for the daśā levels running at a reference date (spec §2.4, §4.3; issue 11): for the
+ * Guidance for the daśā levels running at a reference date (spec §2.4, §4.3): for the
  * mahādaśā (`chapter`), antardaśā (`period`) and pratyantardaśā (`stretch`), what their lords are in this
  * chart and the cards the corpus gives, in the classical order: the natal promise of the lord (its
  * houses, placement, dignity, strength, yogas), its activation by the period, and at the innermost level

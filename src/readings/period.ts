@@ -1,5 +1,5 @@
 /**
- * One judgement per period (issue 29, item 2): how the two running lords stand to each other, and the
+ * One judgement per period: how the two running lords stand to each other, and the
  * tone of an antardaśā (or a pratyantardaśā within it) for a domain, each computed by one function that
  * every text about the pair or the period reads.
  *

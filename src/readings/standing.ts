@@ -1,5 +1,5 @@
 /**
- * A fired statement read at the chart's own rating of what it names (issue 29, item 5): a yoga's words
+ * A fired statement read at the chart's own rating of what it names: a yoga's words
  * never promise more than the chart's rating of that yoga, and a debilitation is read together with its
  * cancellation.
  *

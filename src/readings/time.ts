@@ -1,5 +1,5 @@
 /**
- * Time and age in the readings (issue 29, item 6): where the reference date stands in the running
+ * Time and age in the readings: where the reference date stands in the running
  * periods (a period ending within weeks is said to be ending; the last and first months of a mahādaśā
  * are the daśā sandhi, the meeting of two chapters), and the person's stage of life, so that a period's
  * themes are put in words that fit the age (no first-child talk at eighty, no career "rise" at ninety-six:

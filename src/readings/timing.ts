@@ -1,5 +1,5 @@
 /**
- * The deterministic half of `/v1/timing/resolve` (issue 14, item 5): what runs at a date or over a range
+ * The deterministic half of `/v1/timing/resolve`: what runs at a date or over a range
  * for one domain, before anything is narrated, or, with neither, the best stretches of the next two
  * years.
  *
@@ -43,7 +43,7 @@ import { forStage, type LifeStage } from './time.js'
 const DAY_MS = 86_400_000
 /** The default horizon when neither a date nor a range is given. */
 export const BEST_YEARS = 2
-/** The longest range resolved (the horizon of the transit search, issue 10). */
+/** The longest range resolved (the horizon of the transit search). */
 export const MAX_RANGE_YEARS = 10
 /** Ranked stretches returned. */
 export const TOP_STRETCHES = 5

@@ -1,5 +1,5 @@
 /**
- * The two charts read together (issue 13, item 5): in each chart the 7th house, its lord, Venus (and
+ * The two charts read together: in each chart the 7th house, its lord, Venus (and
  * Jupiter, the husband's kāraka in a woman's chart, Phaladeepika ch. 11), in the rāśi chart and in the
  * navāṃśa; the corpus's marriage statements that hold for each chart, weighed as `/v1/interpret` weighs
  * them; and how the lagnas and Moon signs of the two relate.

@@ -1,5 +1,5 @@
 /**
- * Maṅgala doṣa for the couple (issue 13, item 4): each chart's doṣa with its cancellations in words, and
+ * Maṅgala doṣa for the couple: each chart's doṣa with its cancellations in words, and
  * whether the two balance; and the list of the match's doṣas (nāḍī, bhakūṭ and gaṇa from the kūṭas,
  * Maṅgala, Rajju and Vedha from the poruthams), each present or not, cancelled or not, and why.
  */

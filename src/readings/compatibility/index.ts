@@ -1,5 +1,5 @@
 /**
- * Compatibility (spec §4.5, issue 13): both charts computed and read together at the reference date.
+ * Compatibility (spec §4.5): both charts computed and read together at the reference date.
  *
  * - the traditional matching of the two Moons: Aṣṭakūṭa (36 guṇas) with its exceptions, the ten
  *   poruthams (Tamil, with Kerala beside), in the traditional direction from the bride's star to the

@@ -1,5 +1,5 @@
 /**
- * The traditional matching of two Moons in words (issue 13, items 2–3): the eight kūṭas with each
+ * The traditional matching of two Moons in words: the eight kūṭas with each
  * partner's attribute and a plain explanation, the classical exceptions as checked, and the ten poruthams
  * by the Tamil usage with the Kerala usage beside each. The guṇa points and porutham grades are the
  * tradition's own published measures, shown as such; nothing of our own weighing appears here.

@@ -1,4 +1,4 @@
-/** Pāpasāmya in words for the couple (issue 13, item 4): each chart's malefic points as the tradition
+/** Pāpasāmya in words for the couple: each chart's malefic points as the tradition
  *  counts them, and whether the balance holds. */
 import type { PapaCell, PapasamyaResult } from '../../jyotisha/kootas/papasamya.js'
 import { papasamyaBalanced } from '../../jyotisha/kootas/papasamya.js'

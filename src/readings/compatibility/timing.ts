@@ -1,5 +1,5 @@
 /**
- * The couple's time together (issue 13, item 5): the Vimśottarī periods each partner runs at the
+ * The couple's time together: the Vimśottarī periods each partner runs at the
  * reference date and over the next ten years, each antardaśā's tone for marriage as `/v1/interpret`
  * reads it, the daśā sandhis (a mahādaśā handing over to the next), each partner's Sade Sati, and where
  * these fall at the same time for both.

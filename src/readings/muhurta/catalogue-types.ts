@@ -1,5 +1,5 @@
 /**
- * The shape of a muhurta event in the published catalogue (`GET /v1/muhurta/events`, issue 12). Each
+ * The shape of a muhurta event in the published catalogue (`GET /v1/muhurta/events`). Each
  * event states the classical rules a day is judged by for it: the nakṣatras, tithis, weekdays, rising
  * signs and lunar months it favours or refuses, the seasonal exclusions that apply to it, and the books
  * those rules rest on (titles only).

@@ -3,7 +3,7 @@
  * the free-text matcher that maps words (English and common Indian names) to an event, and the words that
  * name a medical procedure, which the service refuses to time.
  *
- * The matcher is deterministic (issue 12, word forms issue 30):
+ * The matcher is deterministic:
  * - The text is read as words: accents dropped (IAST ṛ read as "ri"), lower case, apostrophes and what
  *   follows them dropped ("doctor's" is "doctor"); a hyphen or space separates words, and a phrase never
  *   matches across . , ; : ! ? ( ) / or a line break. Articles and possessives (a, the, my, our, …) are
@@ -20,7 +20,7 @@
  * - Text that names no event maps to the general profile, and the answer says so; `understood` names the
  *   words that were matched as the text had them.
  *
- * Medical procedures (issue 30): when to have surgery, a caesarean delivery, chemotherapy, dialysis, IVF or
+ * Medical procedures: when to have surgery, a caesarean delivery, chemotherapy, dialysis, IVF or
  * embryo transfer, or when to start a medicine is for the treating physician, and the service does not
  * choose times for it. A description naming one (MEDICAL, the same word forms; or a word ending in
  * -ectomy, -otomy, -ostomy, -plasty, -scopy or -therapy) is refused at validation. Opening a clinic,

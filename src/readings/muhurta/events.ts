@@ -1,5 +1,5 @@
 /**
- * The muhurta event catalogue (issue 12): for each event, the classical rules a day is judged by.
+ * The muhurta event catalogue: for each event, the classical rules a day is judged by.
  *
  * Sources used for the lists:
  * - ../shared/reference/jyotisha.md §7 (tithi groups §7.1, nitya yogas §7.3, nakshatra classes §7.9, the
@@ -18,8 +18,8 @@
  *   iiag.co.in, vaastuinkanpur.com and vastubible.com (griharambha), asthaoradhyatm.com and
  *   vastutapeshwar.com (job joining, land purchase), dastaktimes.org and astrolipi.com (vehicle),
  *   kntiwari.com (yatra), astrotips.in and jyothisharathnam.com (vidyarambha), bigumbrella.co.in.
- * - For the events added in issue 30 (gold, gemstone, simanta, vadhu pravesha, deity installation, roof
- *   casting, debt repayment, contract signing): Muhurta Chintamani nakshatra prakarana verse 10 (new cloth
+ * - For gold, gemstone, simanta, vadhu pravesha, deity installation, roof casting, debt repayment and
+ *   contract signing: Muhurta Chintamani nakshatra prakarana verse 10 (new cloth
  *   and ornaments: gold, coral, conch) and its rule on taking a debt (Tuesday, Vriddhi yoga, sankranti,
  *   Hasta on a Sunday), samskara prakarana verse 8 (simantonnayana, with its commentary quoting Kashyapa),
  *   the vadhu pravesha and deva pratishtha verses, and the Panchaka rule on roofing, as quoted in

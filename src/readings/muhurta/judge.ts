@@ -1,5 +1,5 @@
 /**
- * The judgement of one moment for one event and one person (issue 30): what refuses it, what favours it
+ * The judgement of one moment for one event and one person: what refuses it, what favours it
  * and what asks for care, each in a sentence true of the moment. The scan cuts each day into pieces
  * inside which nothing the judgement reads changes, and judges each piece once with this function, so a
  * span's reasons describe the span and never the sunrise before it.

@@ -1,5 +1,5 @@
 /**
- * What the sky does over a muhurta range (issue 30), computed once for the whole range and then read at
+ * What the sky does over a muhurta range, computed once for the whole range and then read at
  * any instant: the spans of every moving limb (tithi, karaṇa, nakṣatra, yoga, the Moon's and
  * the Sun's sign, the Sun's nakṣatra), the lunations, and the slow facts (the signs and nakṣatras of the
  * other grahas, which of them are combust) with the instants where they change. A day is then cut into

@@ -1,5 +1,5 @@
 /**
- * Word forms for the muhurta free-text matcher (catalogue.ts, issue 30): a description cut into words,
+ * Word forms for the muhurta free-text matcher (catalogue.ts): a description cut into words,
  * each with where it stands in the text, and each reduced to a key that its other forms share, so that
  * "buying a car" meets the alias "buy a car" and "pravesham" meets "pravesh".
  *
