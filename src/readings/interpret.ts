@@ -1,5 +1,5 @@
 /**
- * A deterministic reading of one domain (spec §2.5, §2.6, §4.4; issue 11), in the classical order:
+ * A deterministic reading of one domain (spec §2.5, §2.6, §4.4), in the classical order:
  *
  * 1. the natal promise: the corpus's natal rules for the domain, each weighed by the strength of the
  *    grahas it speaks of (ṣaḍbala against the BPHS minimum): where statements disagree, the stronger
@@ -24,10 +24,10 @@ import type { BirthInput } from '../jyotisha/birth.js'
 import type { DashaPeriod } from '../jyotisha/dasha-calendar.js'
 import { housesLordedBy, lordOfHouse, occupantsOfHouse } from '../jyotisha/facts.js'
 import { GRAHAS, type Graha } from '../jyotisha/grahas.js'
-import { cachedPlanetIngresses, doubleTransits } from '../jyotisha/transits/index.js'
 import { byWeight, meaningOf } from './cards.js'
 import { OUTLOOK_CUTS } from './calibration.js'
 import { DOMAIN_PROFILES, significators } from './domains.js'
+import { ageAt, coActivation, eventPeriod } from './event-period.js'
 import { judgePeriod, pairRelation, relationAgrees } from './period.js'
 import { facetsOf, rated, standingOf } from './standing.js'
 import { endingClause, forStage, stageOf, timeNotes } from './time.js'
@@ -253,52 +253,13 @@ export function domainWindow(
 }
 
 /** Antardaśās of a nested timeline with their mahādaśā lord. */
-export function antardashas(timeline: readonly DashaPeriod[]): { md: Graha; p: DashaPeriod }[] {
-  return timeline.flatMap((m) => (m.antardashas ?? []).map((p) => ({ md: m.planet as Graha, p })))
+export function antardashas<P extends { planet: Graha; antardashas?: P[] }>(
+  timeline: readonly P[],
+): { md: Graha; p: P }[] {
+  return timeline.flatMap((m) => (m.antardashas ?? []).map((p) => ({ md: m.planet, p })))
 }
 
 const month = (iso: string) => iso.slice(0, 7)
-
-/** Jupiter and Saturn both touch `house` (from `refSign`) at some time in [fromMs, toMs). */
-function coActivation(
-  eph: Ephemeris,
-  settings: ChartSettings,
-  fromMs: number,
-  toMs: number,
-  refSign: number,
-  natalSigns: Readonly<Record<Graha, number>>,
-  house: number,
-): boolean {
-  const from = eph.instant(fromMs).jdTt
-  const to = eph.instant(toMs).jdTt
-  const signAt = (planet: 'Jupiter' | 'Saturn') =>
-    Math.floor(eph.position(planet, from, { ayanamsa: 'lahiri' }).lon / 30)
-  const stays = (planet: 'Jupiter' | 'Saturn') => {
-    const out: { sign: number; start: number; end: number }[] = []
-    let sign = signAt(planet)
-    let start = from
-    for (const i of cachedPlanetIngresses(eph, planet, from, to, settings.nodeType).ingresses) {
-      out.push({ sign, start, end: i.jdTt })
-      sign = i.signIndex
-      start = i.jdTt
-    }
-    out.push({ sign, start, end: to })
-    return out
-  }
-  const jup = stays('Jupiter')
-  const sat = stays('Saturn')
-  for (const j of jup)
-    for (const s of sat)
-      if (
-        j.start < s.end &&
-        s.start < j.end &&
-        doubleTransits(j.sign, s.sign, refSign, natalSigns).some(
-          (d) => d.house === house && d.jupiter.house && d.saturn.house,
-        )
-      )
-        return true
-  return false
-}
 
 /**
  * The reading of `domain` for the chart `reading` (its context at the reference date). `birth` and
@@ -312,132 +273,277 @@ export function interpret(
   settings: ChartSettings,
   domain: Domain,
 ): InterpretContent {
-  const { ctx, core, referenceMs, birthMs } = reading
+  const { ctx } = reading
   const f = ctx.natal.facts
-  const profile = DOMAIN_PROFILES[domain]
-  const rules = forStage(domainRules(corpus, domain), stageOf(reading))
-  const { fired, weighed: all, balance } = domainBalance(corpus, reading, domain)
+  const statements = weighedStatements(corpus, reading, domain)
   const sig = significators(domain, f, ctx.natal.karakas)
-  const outlook = outlookOf(domain, balance)
+  const outlook = outlookOf(domain, statements.balance)
+  const ads = antardashas(reading.core.dasha?.timeline ?? [])
+  const windows = timingWindowsOf(corpus, reading, domain, sig, ads)
+  const { event, methods } = eventTimingOf(eph, reading, birth, settings, domain, sig, ads)
+  const methodAgreement = methodAgreementOf(domain, sig, methods)
+  const verdict = verdictOf(reading, domain, outlook, statements, methodAgreement.agreement, windows)
+  const corpusResolution = corpusResolutionOf(statements.fired, domain, outlook)
+  const factors = factorsOf(statements, outlook, ctx)
+  return {
+    contentVersion: corpus.contentVersion,
+    timeKnown: f.timeKnown,
+    verdict,
+    supportingFactors: factors.supporting,
+    cautionaryFactors: factors.cautionary,
+    timingWindows: windows,
+    eventTiming: [event],
+    methodAgreement,
+    corpusResolution,
+  }
+}
 
+/** The statements about a domain that hold for the chart, weighed, on each side the weightiest first. */
+interface Statements {
+  fired: Fired[]
+  supporting: Weighed[]
+  cautionary: Weighed[]
+  /** From −1 (all cautionary) to +1 (all supportive). */
+  balance: number
+}
+
+/**
+ * The promise of the domain, its activation by the running periods and the transits at the reference date,
+ * as the corpus's statements weigh them (domainBalance), split into the supporting and the cautionary.
+ */
+function weighedStatements(corpus: Corpus, reading: ChartReading, domain: Domain): Statements {
+  const { fired, weighed: all, balance } = domainBalance(corpus, reading, domain)
   const order = (a: Weighed, b: Weighed) =>
     Math.abs(b.value) - Math.abs(a.value) || byWeight(a.fired, b.fired)
   const supporting = all.filter((w) => w.value > 0).sort(order)
   const cautionary = all.filter((w) => w.value < 0).sort(order)
+  return { fired, supporting, cautionary, balance }
+}
 
-  // Timing windows: the antardaśā running now and those starting in the next ten years.
-  const timeline = core.dasha?.timeline ?? []
-  const ads = antardashas(timeline)
+/** The timing windows: the antardaśā running now and those starting in the next ten years, each judged
+ *  for the domain. */
+function timingWindowsOf(
+  corpus: Corpus,
+  reading: ChartReading,
+  domain: Domain,
+  sig: readonly Graha[],
+  ads: { md: Graha; p: DashaPeriod }[],
+): TimingWindow[] {
+  const { ctx, referenceMs } = reading
+  const rules = forStage(domainRules(corpus, domain), stageOf(reading))
   const horizon = referenceMs + WINDOW_YEARS * YEAR_MS
-  const windows: TimingWindow[] = ads
+  return ads
     .filter(({ p }) => Date.parse(p.end) > referenceMs && Date.parse(p.start) < horizon)
     .map(({ md, p }) => domainWindow(rules, ctx, domain, sig, md, p))
+}
 
-  // The event: the first Vimśottarī antardaśā in the domain's ages whose lords are both significators,
-  // or one a significator and the other ruling or occupying one of the domain's houses.
-  const connected = (g: Graha) =>
-    sig.includes(g) ||
-    profile.houses.some((h) => occupantsOfHouse(f, h).includes(g) || housesLordedBy(f, g).includes(h))
-  /** How a lord speaks for the domain, in words true of the chart: a significator, or its tie to one of
-   *  the domain's houses (ruling it or sitting in it). */
-  const tieOf = (g: Graha): string => {
-    if (sig.includes(g)) return `is a significator of ${profile.words}`
-    const h = profile.houses.find((x) => housesLordedBy(f, g).includes(x))
-    if (h !== undefined) return `rules your ${ordinal(h)} house`
-    const o = profile.houses.find((x) => occupantsOfHouse(f, x).includes(g))
-    return `sits in your ${ordinal(o!)} house`
-  }
-  const ageAt = (ms: number) => (ms - birthMs) / YEAR_MS
-  const hit = ads.find(({ md, p }) => {
-    const ad = p.planet as Graha
-    const age = ageAt(Date.parse(p.start))
-    return (
-      age >= profile.event.minAge &&
-      age <= profile.event.maxAge &&
-      ((sig.includes(md) && connected(ad)) || (sig.includes(ad) && connected(md)))
-    )
-  })
-  const natalSigns = Object.fromEntries(GRAHAS.map((g) => [g, f.grahas[g].sign])) as Record<Graha, number>
-  let event: EventTiming
-  const methods: MethodView[] = []
-  if (hit) {
-    const start = Date.parse(hit.p.start)
-    const end = Date.parse(hit.p.end)
-    const co = coActivation(eph, { ...settings }, start, end, f.lagnaSign, natalSigns, profile.houses[0]!)
-    const status: EventTiming['status'] =
-      end <= referenceMs ? 'occurred_or_overdue' : start <= referenceMs ? 'current' : 'upcoming'
-    event = {
-      eventType: profile.event.type,
-      significators: sig,
-      status,
-      window: {
-        ageStart: Math.round(ageAt(start) * 10) / 10,
-        ageEnd: Math.round(ageAt(end) * 10) / 10,
-        startYear: new Date(start).getUTCFullYear(),
-        endYear: new Date(end).getUTCFullYear(),
-        level: 'antardasha',
-        coActivation: co,
+/**
+ * The domain's event timed by Vimśottarī (eventPeriod), and checked against the double transit of Jupiter
+ * and Saturn within that period and the Yoginī daśā in its middle: the event, and what each method says.
+ * Without such a period the event is not timed, and Vimśottarī alone is heard.
+ */
+function eventTimingOf(
+  eph: Ephemeris,
+  reading: ChartReading,
+  birth: BirthInput,
+  settings: ChartSettings,
+  domain: Domain,
+  sig: Graha[],
+  ads: { md: Graha; p: DashaPeriod }[],
+): { event: EventTiming; methods: MethodView[] } {
+  const profile = DOMAIN_PROFILES[domain]
+  const f = reading.ctx.natal.facts
+  const hit = eventPeriod(reading, domain, sig, ads)
+  if (!hit)
+    return {
+      event: {
+        eventType: profile.event.type,
+        significators: sig,
+        status: 'unknown',
+        window: null,
+        note: `No period in the usual ages for ${profile.event.words} has two lords that both speak for it; the theme is then read from the periods as they come.`,
       },
-      note:
-        (hit.md === hit.p.planet
-          ? `The first period in the usual ages for ${profile.event.words} whose lord, ${named(hit.md)}, runs both levels and ${tieOf(hit.md)}. `
-          : `The first period in the usual ages for ${profile.event.words} whose two lords both speak for it: ${named(hit.md)} ${tieOf(hit.md)}, and ${named(hit.p.planet)} ${tieOf(hit.p.planet)}. `) +
-        `${status === 'occurred_or_overdue' ? 'It lies before the reference date: if the event came then, the chart described it; if not, later periods of the same lords carry the theme again.' : ''}`.trim(),
+      methods: [
+        {
+          method: 'vimshottari',
+          agrees: false,
+          says: `No Vimshottari period in the usual ages for ${profile.event.words} has two lords that both speak for it.`,
+        },
+      ],
     }
-    methods.push({
-      method: 'vimshottari',
-      agrees: true,
-      says:
-        hit.md === hit.p.planet
-          ? `The ${hit.md}–${hit.p.planet} period (${month(hit.p.start)} to ${month(hit.p.end)}) is run at both levels by ${named(hit.md)}, which ${tieOf(hit.md)}.`
-          : `The ${hit.md}–${hit.p.planet} period (${month(hit.p.start)} to ${month(hit.p.end)}) joins ${named(hit.md)}, which ${tieOf(hit.md)}, and ${named(hit.p.planet)}, which ${tieOf(hit.p.planet)}.`,
-    })
-    methods.push({
-      method: 'transits',
-      agrees: co,
-      says: co
-        ? `Within that period Jupiter and Saturn both occupy or aspect your ${ordinal(profile.houses[0]!)} house at the same time.`
-        : `Within that period Jupiter and Saturn never occupy or aspect your ${ordinal(profile.houses[0]!)} house at the same time.`,
-    })
-    const yogini = computeDashaOnly(eph, birth, settings, referenceMs, 'yogini').dasha.timeline
-    // The yoginī period running at the middle of the window: does it run a significator?
-    const middle = (start + end) / 2
-    const yHits = antardashas(yogini as unknown as DashaPeriod[]).filter(
-      ({ md, p }) =>
-        Date.parse(p.start) <= middle &&
-        Date.parse(p.end) > middle &&
-        (sig.includes(md) || sig.includes(p.planet as Graha)),
-    )
-    const ySig = [...new Set(yHits.flatMap(({ md, p }) => [md, p.planet as Graha]))].filter((g) =>
-      sig.includes(g),
-    )
-    methods.push({
-      method: 'yogini',
-      agrees: ySig.length > 0,
-      says: ySig.length
-        ? `In the middle of that window Yogini dasha runs ${joinWords(ySig.map(named))}, ${ySig.length > 1 ? 'significators' : 'a significator'} too.`
-        : 'In the middle of that window Yogini dasha runs none of the significators.',
-    })
-  } else {
-    event = {
-      eventType: profile.event.type,
-      significators: sig,
-      status: 'unknown',
-      window: null,
-      note: `No period in the usual ages for ${profile.event.words} has two lords that both speak for it; the theme is then read from the periods as they come.`,
-    }
-    methods.push({
-      method: 'vimshottari',
-      agrees: false,
-      says: `No Vimshottari period in the usual ages for ${profile.event.words} has two lords that both speak for it.`,
-    })
+  const start = Date.parse(hit.p.start)
+  const end = Date.parse(hit.p.end)
+  const natalSigns = Object.fromEntries(GRAHAS.map((g) => [g, f.grahas[g].sign])) as Record<Graha, number>
+  const co = coActivation(eph, { ...settings }, start, end, f.lagnaSign, natalSigns, profile.houses[0]!)
+  return {
+    event: eventWindowOf(reading, domain, sig, hit, co),
+    methods: [
+      vimshottariView(reading, domain, sig, hit),
+      transitView(domain, co),
+      yoginiView(eph, reading, birth, settings, sig, (start + end) / 2),
+    ],
   }
+}
+
+/** How a lord speaks for the domain, in words true of the chart: a significator, or its tie to one of the
+ *  domain's houses (ruling it or sitting in it). */
+function tieOf(reading: ChartReading, domain: Domain, sig: readonly Graha[], g: Graha): string {
+  const profile = DOMAIN_PROFILES[domain]
+  const f = reading.ctx.natal.facts
+  if (sig.includes(g)) return `is a significator of ${profile.words}`
+  const h = profile.houses.find((x) => housesLordedBy(f, g).includes(x))
+  if (h !== undefined) return `rules your ${ordinal(h)} house`
+  const o = profile.houses.find((x) => occupantsOfHouse(f, x).includes(g))
+  return `sits in your ${ordinal(o!)} house`
+}
+
+/** The event in the period found: where it stands against the reference date, its ages and years, and
+ *  why that period. */
+function eventWindowOf(
+  reading: ChartReading,
+  domain: Domain,
+  sig: Graha[],
+  hit: { md: Graha; p: DashaPeriod },
+  co: boolean,
+): EventTiming {
+  const profile = DOMAIN_PROFILES[domain]
+  const { referenceMs } = reading
+  const tie = (g: Graha) => tieOf(reading, domain, sig, g)
+  const start = Date.parse(hit.p.start)
+  const end = Date.parse(hit.p.end)
+  const status: EventTiming['status'] =
+    end <= referenceMs ? 'occurred_or_overdue' : start <= referenceMs ? 'current' : 'upcoming'
+  return {
+    eventType: profile.event.type,
+    significators: sig,
+    status,
+    window: {
+      ageStart: Math.round(ageAt(reading, start) * 10) / 10,
+      ageEnd: Math.round(ageAt(reading, end) * 10) / 10,
+      startYear: new Date(start).getUTCFullYear(),
+      endYear: new Date(end).getUTCFullYear(),
+      level: 'antardasha',
+      coActivation: co,
+    },
+    note:
+      (hit.md === hit.p.planet
+        ? `The first period in the usual ages for ${profile.event.words} whose lord, ${named(hit.md)}, runs both levels and ${tie(hit.md)}. `
+        : `The first period in the usual ages for ${profile.event.words} whose two lords both speak for it: ${named(hit.md)} ${tie(hit.md)}, and ${named(hit.p.planet)} ${tie(hit.p.planet)}. `) +
+      `${status === 'occurred_or_overdue' ? 'It lies before the reference date: if the event came then, the chart described it; if not, later periods of the same lords carry the theme again.' : ''}`.trim(),
+  }
+}
+
+/** What Vimśottarī says of the event's period: which lords run it, and how they speak for the domain. */
+function vimshottariView(
+  reading: ChartReading,
+  domain: Domain,
+  sig: readonly Graha[],
+  hit: { md: Graha; p: DashaPeriod },
+): MethodView {
+  const tie = (g: Graha) => tieOf(reading, domain, sig, g)
+  return {
+    method: 'vimshottari',
+    agrees: true,
+    says:
+      hit.md === hit.p.planet
+        ? `The ${hit.md}–${hit.p.planet} period (${month(hit.p.start)} to ${month(hit.p.end)}) is run at both levels by ${named(hit.md)}, which ${tie(hit.md)}.`
+        : `The ${hit.md}–${hit.p.planet} period (${month(hit.p.start)} to ${month(hit.p.end)}) joins ${named(hit.md)}, which ${tie(hit.md)}, and ${named(hit.p.planet)}, which ${tie(hit.p.planet)}.`,
+  }
+}
+
+/** What the transits say: whether Jupiter and Saturn both touch the domain's house within the period. */
+function transitView(domain: Domain, co: boolean): MethodView {
+  const house = ordinal(DOMAIN_PROFILES[domain].houses[0]!)
+  return {
+    method: 'transits',
+    agrees: co,
+    says: co
+      ? `Within that period Jupiter and Saturn both occupy or aspect your ${house} house at the same time.`
+      : `Within that period Jupiter and Saturn never occupy or aspect your ${house} house at the same time.`,
+  }
+}
+
+/** What Yoginī daśā says: whether the period running at the middle of the window runs a significator. */
+function yoginiView(
+  eph: Ephemeris,
+  reading: ChartReading,
+  birth: BirthInput,
+  settings: ChartSettings,
+  sig: readonly Graha[],
+  middle: number,
+): MethodView {
+  const yogini = computeDashaOnly(eph, birth, settings, reading.referenceMs, 'yogini').dasha.timeline
+  const yHits = antardashas(yogini).filter(
+    ({ md, p }) =>
+      Date.parse(p.start) <= middle &&
+      Date.parse(p.end) > middle &&
+      (sig.includes(md) || sig.includes(p.planet as Graha)),
+  )
+  const ySig = [...new Set(yHits.flatMap(({ md, p }) => [md, p.planet as Graha]))].filter((g) =>
+    sig.includes(g),
+  )
+  return {
+    method: 'yogini',
+    agrees: ySig.length > 0,
+    says: ySig.length
+      ? `In the middle of that window Yogini dasha runs ${joinWords(ySig.map(named))}, ${ySig.length > 1 ? 'significators' : 'a significator'} too.`
+      : 'In the middle of that window Yogini dasha runs none of the significators.',
+  }
+}
+
+/** How far the timing methods agree on the event's window: all three, two, or fewer. */
+function methodAgreementOf(
+  domain: Domain,
+  sig: Graha[],
+  methods: MethodView[],
+): InterpretContent['methodAgreement'] {
+  const profile = DOMAIN_PROFILES[domain]
   const agreeing = methods.filter((m) => m.agrees).length
   const agreement: InterpretContent['methodAgreement']['agreement'] =
     agreeing === 3 ? 'full' : agreeing >= 2 ? 'partial' : 'none'
+  return {
+    event: profile.event.words,
+    significators: sig,
+    methods,
+    agreement,
+    summary:
+      agreement === 'full'
+        ? `All three methods point to the same window for ${profile.event.words}.`
+        : agreement === 'partial'
+          ? `Two of three methods point to the same window for ${profile.event.words}.`
+          : `The methods do not agree on a window for ${profile.event.words}; read its timing loosely.`,
+  }
+}
 
-  // Confidence: the birth time, the agreement of the methods, the strength of the deciding factors and
-  // how clearly the statements lean one way.
+/** The verdict: the outlook, the confidence with its reasons, and a summary. */
+function verdictOf(
+  reading: ChartReading,
+  domain: Domain,
+  outlook: Outlook,
+  statements: Statements,
+  agreement: InterpretContent['methodAgreement']['agreement'],
+  windows: readonly TimingWindow[],
+): InterpretContent['verdict'] {
+  const { confidence, reasons } = confidenceOf(reading, domain, outlook, statements, agreement)
+  const summary = summaryOf(reading, domain, outlook, statements, windows)
+  return { outlook, confidence, reasons, summary }
+}
+
+/**
+ * The confidence, and its reasons in words: the birth time, the agreement of the methods, the strength of
+ * the lord of the domain's house, how clearly the statements lean one way, which side decided where they
+ * disagree, and whether the reading falls where two chapters of the daśā meet.
+ */
+function confidenceOf(
+  reading: ChartReading,
+  domain: Domain,
+  outlook: Outlook,
+  statements: Statements,
+  agreement: InterpretContent['methodAgreement']['agreement'],
+): { confidence: Confidence; reasons: string[] } {
+  const { ctx } = reading
+  const f = ctx.natal.facts
+  const profile = DOMAIN_PROFILES[domain]
   const reasons: string[] = []
   let points = 0
   if (f.timeKnown) points++
@@ -478,23 +584,42 @@ export function interpret(
     reasons.push(
       `The classical statements about ${profile.words} read this chart much as they read most charts.`,
     )
-  const decided = decidingReason(outlook, supporting, cautionary, ctx)
+  const decided = decidingReason(outlook, statements.supporting, statements.cautionary, ctx)
   if (decided) reasons.push(decided)
   // The meeting of two chapters: what is read now is in transition.
   reasons.push(...timeNotes(reading, 'chapter'))
   const confidence: Confidence = points >= 3 ? 'high' : points >= 1 ? 'moderate' : 'low'
+  return { confidence, reasons }
+}
 
-  const lean = LEAN_WORDS[outlook]
+/** The verdict in a few sentences: the lean, the first statement on each side, and the period running now. */
+function summaryOf(
+  reading: ChartReading,
+  domain: Domain,
+  outlook: Outlook,
+  statements: Statements,
+  windows: readonly TimingWindow[],
+): string {
+  const profile = DOMAIN_PROFILES[domain]
+  const { supporting, cautionary } = statements
   const now = windows[0]
-  const summary =
-    `For ${profile.words}, this chart ${lean}.` +
+  return (
+    `For ${profile.words}, this chart ${LEAN_WORDS[outlook]}.` +
     (supporting[0] ? ` In its favour: ${lowerFirst(supporting[0].fired.rule.headline)}.` : '') +
     (cautionary[0] ? ` To look after: ${lowerFirst(cautionary[0].fired.rule.headline)}.` : '') +
     (now
-      ? ` The period running now, ${now.period}${endingClause(referenceMs, now.end)}, is ${now.tone === 'favorable' ? 'supportive' : now.tone === 'cautionary' ? 'a time for care' : 'neutral'} for it.`
+      ? ` The period running now, ${now.period}${endingClause(reading.referenceMs, now.end)}, is ${now.tone === 'favorable' ? 'supportive' : now.tone === 'cautionary' ? 'a time for care' : 'neutral'} for it.`
       : '')
+  )
+}
 
-  // Corpus resolution: per configuration, how many statements support, caution or are mixed.
+/** The corpus's resolution: per configuration, how many statements support, caution or are mixed (the
+ *  twelve most spoken of), and which way they lean when weighed. */
+function corpusResolutionOf(
+  fired: readonly Fired[],
+  domain: Domain,
+  outlook: Outlook,
+): InterpretContent['corpusResolution'] {
   const byConfig = new Map<string, { supporting: number; cautionary: number; mixed: number }>()
   for (const x of fired) {
     const k = x.rule.subject
@@ -516,41 +641,29 @@ export function interpret(
     (t, p) => ({ s: t.s + p.supporting, c: t.c + p.cautionary, m: t.m + p.mixed }),
     { s: 0, c: 0, m: 0 },
   )
+  const lean = LEAN_WORDS[outlook]
+  return {
+    positions,
+    resolution:
+      totals.s + totals.c + totals.m === 0
+        ? 'The classical statements say little about this domain in this chart.'
+        : `Weighed by the strength of the grahas they speak of, the classical statements ${lean.replace('leans', 'lean').replace(' is ', ' are ').replace('asks', 'ask')}.`,
+  }
+}
 
-  // One fact is one factor: the side the outlook leans to says it first.
+/** The factors of each side in words: one fact is one factor, and the side the outlook leans to says it
+ *  first. */
+function factorsOf(
+  statements: Statements,
+  outlook: Outlook,
+  ctx: ReadingContext,
+): { supporting: Factor[]; cautionary: Factor[] } {
   const given = new Set<string>()
   const cautionFirst = outlook === 'challenging'
-  const cautionaryFirst = cautionFirst ? dedupe(cautionary, ctx, FACTORS, given) : null
-  const supportingFactors = dedupe(supporting, ctx, FACTORS, given)
-  const cautionaryFactors = cautionaryFirst ?? dedupe(cautionary, ctx, FACTORS, given)
-  return {
-    contentVersion: corpus.contentVersion,
-    timeKnown: f.timeKnown,
-    verdict: { outlook, confidence, reasons, summary },
-    supportingFactors,
-    cautionaryFactors,
-    timingWindows: windows,
-    eventTiming: [event],
-    methodAgreement: {
-      event: profile.event.words,
-      significators: sig,
-      methods,
-      agreement,
-      summary:
-        agreement === 'full'
-          ? `All three methods point to the same window for ${profile.event.words}.`
-          : agreement === 'partial'
-            ? `Two of three methods point to the same window for ${profile.event.words}.`
-            : `The methods do not agree on a window for ${profile.event.words}; read its timing loosely.`,
-    },
-    corpusResolution: {
-      positions,
-      resolution:
-        totals.s + totals.c + totals.m === 0
-          ? 'The classical statements say little about this domain in this chart.'
-          : `Weighed by the strength of the grahas they speak of, the classical statements ${lean.replace('leans', 'lean').replace(' is ', ' are ').replace('asks', 'ask')}.`,
-    },
-  }
+  const cautionaryFirst = cautionFirst ? dedupe(statements.cautionary, ctx, FACTORS, given) : null
+  const supporting = dedupe(statements.supporting, ctx, FACTORS, given)
+  const cautionary = cautionaryFirst ?? dedupe(statements.cautionary, ctx, FACTORS, given)
+  return { supporting, cautionary }
 }
 
 /** One factor per configuration, and per ground (the same facts for two statements say it twice). */

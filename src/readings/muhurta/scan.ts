@@ -1,14 +1,14 @@
 /**
- * The muhurta scan (issue 12, spec §4.6; judged through the day since issue 30): each Vedic day of a
+ * The muhurta scan (spec §4.6): each Vedic day of a
  * range, sunrise to the next sunrise at the event's place, cut into pieces at every instant where
  * anything the judgement reads changes: the tithi, karaṇa, nakṣatra, yoga, the Moon's and the Sun's
  * sign, the Sun's nakṣatra, the rising sign, the slow grahas' signs, nakṣatras and combustion, the
  * kālams, durmuhūrtas and Varjyam, the gaṇḍānta junctions and the sixteen ghaṭīs after a saṅkrānti.
- * Each piece is judged once (judge.ts) for the event and the person, so every reason and caution of a
- * span is true of all of it. A day is the union of its acceptable spans: a rising sign the event takes,
- * clear of Rāhu kālam, Yamagaṇḍa, Gulika, durmuhūrta and Varjyam, with no refusal and some support,
- * ten minutes or longer. It is graded by its best span. With `timeOfDay` the day is judged at that
- * instant only, and offered when the piece holding it is.
+ * Each piece is judged once (judge.ts; the pieces are cut in day.ts) for the event and the person, so
+ * every reason and caution of a span is true of all of it. A day is the union of its acceptable spans: a
+ * rising sign the event takes, clear of Rāhu kālam, Yamagaṇḍa, Gulika, durmuhūrta and Varjyam, with no
+ * refusal and some support, ten minutes or longer. It is graded by its best span. With `timeOfDay` the
+ * day is judged at that instant only, and offered when the piece holding it is.
  *
  * Ranking: by the quality of the best span, then by how many factors support it, then by fewer
  * cautions, then by date. A day with no acceptable span is refused (`excluded` counts it under every
@@ -26,10 +26,7 @@ import type { Graha } from '../../jyotisha/grahas.js'
 import type { CoreChart } from '../../jyotisha/chart.js'
 import { naturalRelation } from '../../jyotisha/dignity.js'
 import {
-  durmuhurtas,
-  kalams,
   karanaName,
-  lagnaSpans,
   limbsAt,
   lunarMonthAt,
   LUNAR_MONTHS,
@@ -38,35 +35,28 @@ import {
   tithiName,
   YOGA_NAMES,
   type SolarMonth,
-  type Span,
 } from '../../jyotisha/panchanga/index.js'
-import { nakshatraTimes } from '../../jyotisha/panchanga/nakshatra-times.js'
 import type { MuhurtaEventRule } from './catalogue-types.js'
+import { piecesOf, type DayJudging, type Piece } from './day.js'
 import {
   eventRules,
-  judge,
   QUALITIES,
   REFUSAL_DESCRIPTIONS,
   type Chandrabala,
   type Direction,
-  type Judgement,
-  type Moment,
   type MonthReckoning,
   type Person,
   type Quality,
   type RefusalKey,
   type Tarabala,
 } from './judge.js'
-import { boundariesIn, skyOver, slowChanges, slowFactsAt, spanAt, type SlowFacts } from './sky.js'
-import { weddingFactChanges, weddingFactsKey, weddingFaults, weddingLongitudesAt } from './wedding-faults.js'
+import { skyOver, slowFactsAt, type SlowFacts } from './sky.js'
 
 export { eventPhrase, QUALITIES, REFUSAL_DESCRIPTIONS } from './judge.js'
 export type { Chandrabala, Direction, Quality, Refusal, RefusalKey, Tarabala } from './judge.js'
 
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
-/** A ghaṭī: a sixtieth of a day, 24 minutes. */
-const GHATI_MS = 24 * MINUTE_MS
 const MIN_SPAN_MS = 10 * MINUTE_MS
 /** Near misses returned at most. */
 export const MAX_NEAR_MISSES = 10
@@ -214,18 +204,6 @@ export interface MuhurtaResult {
   offeredDates: string[]
 }
 
-/** One piece of a day: nothing the judgement reads changes inside it. */
-interface Piece {
-  startMs: number
-  endMs: number
-  moment: Moment
-  judgement: Judgement
-  /** Rāhu kālam and the other parts of the day avoided, holding through the piece. */
-  avoided: boolean
-  /** The rising sign is one the event takes. */
-  suited: boolean
-}
-
 interface Day {
   date: string
   weekday: number
@@ -235,12 +213,59 @@ interface Day {
   vedic: { year: number; month: number; day: number; startMs: number; endMs: number }
 }
 
+/** A local date of the scan: its midnight and its sunrise (null when the Sun does not rise that day). */
+interface CalendarDay {
+  date: DateTime
+  iso: string
+  midnight: number
+  rise: number | null
+}
+
+/** The range of the scan: its first local day, how many days, and the calendar around them. */
+interface ScanRange {
+  firstDay: DateTime
+  dayCount: number
+  /** The local dates from two days before the range to two after it: `cal[i + 2]` is the range's day i. */
+  cal: CalendarDay[]
+}
+
+/** A near miss with what ranks it among the others. */
+type NearMissCandidate = NearMiss & { tier: number; supports: number; cautions: number }
+
+/** How one day of the range came out: offered, refused (each refusal that held counted), or too weak. */
+type DayVerdict =
+  | { kind: 'offered'; day: Day }
+  | { kind: 'refused'; keys: RefusalKey[]; nearMiss: NearMissCandidate | null }
+  | { kind: 'weak' }
+
+/** The days of the range judged: what was offered, what refused each day, and the near misses. */
+interface Tally {
+  days: Day[]
+  evaluable: number
+  notOffered: number
+  counts: Map<RefusalKey, number>
+  nearMissCandidates: NearMissCandidate[]
+}
+
 /** Scan the range and rank the days. */
 export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult {
-  const { event, place, zone } = input
-  const rules = eventRules(event, input.direction ?? null, input.reckoning ?? 'amanta')
-  const suitedLagnas = new Set<string>(event.lagnas)
-  const persons = personsOf(input)
+  const range = scanRange(eph, input)
+  const judging = dayJudging(eph, input, range)
+  const tally = judgeDays(judging, input.timeOfDay, range)
+  return {
+    days: range.dayCount,
+    evaluable: tally.evaluable,
+    windows: rankedWindows(eph, input, tally.days),
+    nearMisses: nearMissesOf(tally.nearMissCandidates),
+    excluded: excludedOf(tally.counts),
+    notOffered: tally.notOffered,
+    offeredDates: tally.days.map((d) => d.date),
+  }
+}
+
+/** The local days of the range at the event's place, with two days either side, and their sunrises. */
+function scanRange(eph: Ephemeris, input: MuhurtaInput): ScanRange {
+  const { place, zone } = input
   const ymd = (d: { year: number; month: number; day: number }) => ({
     year: d.year,
     month: d.month,
@@ -249,9 +274,7 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
   const firstDay = DateTime.fromObject(ymd(input.first), { zone }).startOf('day')
   const lastDay = DateTime.fromObject(ymd(input.last), { zone }).startOf('day')
   const dayCount = Math.round(lastDay.diff(firstDay, 'days').days) + 1
-
-  // The local dates from two days before the range to two after it, with their sunrise.
-  const cal: { date: DateTime; iso: string; midnight: number; rise: number | null }[] = []
+  const cal: CalendarDay[] = []
   for (let i = -2; i <= dayCount + 2; i++) {
     const date = firstDay.plus({ days: i })
     cal.push({ date, iso: date.toISODate()!, midnight: date.toMillis(), rise: null })
@@ -263,17 +286,20 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
     if (rise === null || rise >= cal[k + 1]!.midnight) continue
     c.rise = rise
   }
-  /** The sunset after the day's sunrise (the kālams need it), found only for the days judged. */
-  const sunsetOf = (c: (typeof cal)[number]): number | null => {
-    if (c.rise === null) return null
-    const sj = eph.sunEvent(eph.instant(c.rise).jdUt, 'set', place, 'upper-limb', 1013.25, 0)
-    const set = sj === undefined ? null : eph.instantFromJdUt(sj).epochMs
-    return set !== null && set - c.rise < DAY_MS ? set : null
-  }
+  return { firstDay, dayCount, cal }
+}
+
+/**
+ * What every day is judged against, set up once: the event's rules, the persons (the subject and any
+ * partner, from their natal facts), the sky over the range and three days either side, the saṅkrāntis,
+ * the eclipses seen from the place when the event excludes them, and a cache of the slow grahas' facts.
+ */
+function dayJudging(eph: Ephemeris, input: MuhurtaInput, range: ScanRange): DayJudging {
+  const { event, place, zone } = input
+  const { firstDay, dayCount } = range
   const rangeStartMs = firstDay.minus({ days: 3 }).toMillis()
   const rangeEndMs = firstDay.plus({ days: dayCount + 3 }).toMillis()
   const sky = skyOver(eph, rangeStartMs, rangeEndMs)
-  const ingresses = sky.sunSign.slice(1).map((s) => ({ ms: s.startMs, sign: s.index }))
   const eclipses = event.exclusions.includes('eclipse')
     ? eph
         .eclipsesVisible(
@@ -284,80 +310,219 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
         .map((e) => localDays(eph.instantFromJdUt(e.maxJdUt).epochMs, zone))
     : []
   const slowCache = new Map<number, SlowFacts>()
-  const slowAt = (ms: number) => {
-    let f = slowCache.get(ms)
-    if (!f) slowCache.set(ms, (f = slowFactsAt(eph, ms)))
-    return f
+  return {
+    eph,
+    place,
+    rules: eventRules(event, input.direction ?? null, input.reckoning ?? 'amanta'),
+    persons: personsOf(input),
+    suitedLagnas: new Set<string>(event.lagnas),
+    sky,
+    ingresses: sky.sunSign.slice(1).map((s) => ({ ms: s.startMs, sign: s.index })),
+    eclipses,
+    slowAt: (ms) => {
+      let f = slowCache.get(ms)
+      if (!f) slowCache.set(ms, (f = slowFactsAt(eph, ms)))
+      return f
+    },
+    pieceKeys: new WeakMap(),
   }
+}
 
-  /** The memo key (within its day) each judgement was made under. */
-  const pieceKeys = new WeakMap<Judgement, string>()
-  const days: Day[] = []
-  const counts = new Map<RefusalKey, number>()
-  const count = (key: RefusalKey) => counts.set(key, (counts.get(key) ?? 0) + 1)
-  let evaluable = 0
-  let notOffered = 0
-  const nearMissCandidates: (NearMiss & { tier: number; supports: number; cautions: number })[] = []
-
-  for (let i = 0; i < dayCount; i++) {
-    const c = cal[i + 2]!
-    const iso = c.iso
-    let instant: number | null = null
-    let k = i + 2 // the Vedic day: the local date whose sunrise begins it
-    if (input.timeOfDay === null) {
-      if (c.rise === null) continue // no sunrise here that day, and no time asked: not evaluable
-    } else {
-      instant = c.date.set({ hour: input.timeOfDay.hour, minute: input.timeOfDay.minute }).toMillis()
-      if (c.rise !== null && instant < c.rise) k--
+/** Each day of the range judged in turn, and the outcomes counted. */
+function judgeDays(j: DayJudging, timeOfDay: MuhurtaInput['timeOfDay'], range: ScanRange): Tally {
+  const tally: Tally = { days: [], evaluable: 0, notOffered: 0, counts: new Map(), nearMissCandidates: [] }
+  for (let i = 0; i < range.dayCount; i++) {
+    const verdict = judgeDay(j, timeOfDay, range.cal, i)
+    if (verdict === null) continue
+    tally.evaluable++
+    if (verdict.kind === 'offered') tally.days.push(verdict.day)
+    else if (verdict.kind === 'weak') tally.notOffered++
+    else {
+      for (const key of verdict.keys) tally.counts.set(key, (tally.counts.get(key) ?? 0) + 1)
+      if (verdict.nearMiss) tally.nearMissCandidates.push(verdict.nearMiss)
     }
-    evaluable++
-    const vedic = cal[k]!
-    const vs = vedic.rise ?? vedic.midnight
-    const ve = cal[k + 1]!.rise ?? cal[k + 1]!.midnight
-    const weekday = vedic.date.weekday % 7 // Luxon: Monday 1 … Sunday 7
-    if (rules.avoidedDay.has(weekday)) {
-      count('weekday') // the vāra holds the whole Vedic day: judged no further
-      continue
-    }
-    if (rules.shulaDays.has(weekday)) {
-      count('disha_shula')
-      continue
-    }
-    const previous = cal[k - 1]!.rise ?? vs - DAY_MS
-    const dayNumber = Math.floor(Date.UTC(vedic.date.year, vedic.date.month - 1, vedic.date.day) / DAY_MS)
-    const pieces = piecesOf(dayNumber, previous, vs, ve, weekday, vedic.rise, sunsetOf(vedic))
-    const judged = instant === null ? pieces : pieces.filter((p) => p.startMs <= instant && instant < p.endMs)
-    const offered = offeredSpans(judged, instant !== null)
-    if (offered.length > 0) {
-      const d = vedic.date
-      days.push({
-        date: iso,
-        weekday,
-        pieces: judged,
-        offered,
-        vedic: { year: d.year, month: d.month, day: d.day, startMs: vs, endMs: ve },
-      })
-      continue
-    }
-    // Not offered: refused, or clear but too weak.
-    const usable = judged.filter((p) => p.suited && !p.avoided)
-    if (instant !== null && usable.length === 0) {
-      const p = judged[0]!
-      if (p.judgement.refusals.length > 0) for (const k of keysOf(p)) count(k)
-      else count('time_of_day')
-      continue
-    }
-    const refusedAll = usable.every((p) => p.judgement.refusals.length > 0)
-    if (refusedAll && usable.length > 0) {
-      const whole = usable.map(keysOf).reduce((a, b) => new Set([...a].filter((k) => b.has(k))))
-      if (whole.size > 0) for (const k of whole) count(k)
-      else count('no_clear_time')
-      const miss = nearMissOf(iso, usable, pieces)
-      if (miss) nearMissCandidates.push(miss)
-    } else if (usable.length === 0) count('no_clear_time')
-    else notOffered++
   }
+  return tally
+}
 
+/**
+ * Day i of the range, judged through its Vedic day (sunrise to the next sunrise), or with `timeOfDay` at
+ * that instant only, in the Vedic day that holds it. Null when the day cannot be judged: no sunrise, and
+ * no time asked. A weekday the event refuses, or its diśā śūla, refuses the whole day unjudged.
+ */
+function judgeDay(
+  j: DayJudging,
+  timeOfDay: MuhurtaInput['timeOfDay'],
+  cal: CalendarDay[],
+  i: number,
+): DayVerdict | null {
+  const c = cal[i + 2]!
+  let instant: number | null = null
+  let k = i + 2 // the Vedic day: the local date whose sunrise begins it
+  if (timeOfDay === null) {
+    if (c.rise === null) return null // no sunrise here that day, and no time asked: not evaluable
+  } else {
+    instant = c.date.set({ hour: timeOfDay.hour, minute: timeOfDay.minute }).toMillis()
+    if (c.rise !== null && instant < c.rise) k--
+  }
+  const vedic = cal[k]!
+  const vs = vedic.rise ?? vedic.midnight
+  const ve = cal[k + 1]!.rise ?? cal[k + 1]!.midnight
+  const weekday = vedic.date.weekday % 7 // Luxon: Monday 1 … Sunday 7
+  // The vāra holds the whole Vedic day: judged no further.
+  if (j.rules.avoidedDay.has(weekday)) return { kind: 'refused', keys: ['weekday'], nearMiss: null }
+  if (j.rules.shulaDays.has(weekday)) return { kind: 'refused', keys: ['disha_shula'], nearMiss: null }
+  const previous = cal[k - 1]!.rise ?? vs - DAY_MS
+  const dayNumber = Math.floor(Date.UTC(vedic.date.year, vedic.date.month - 1, vedic.date.day) / DAY_MS)
+  const sunset = sunsetOf(j.eph, j.place, vedic)
+  const pieces = piecesOf(j, dayNumber, previous, vs, ve, weekday, vedic.rise, sunset)
+  const judged = instant === null ? pieces : pieces.filter((p) => p.startMs <= instant && instant < p.endMs)
+  const offered = offeredSpans(j.eph, judged, instant !== null)
+  if (offered.length > 0) {
+    const d = vedic.date
+    const vedicDay = { year: d.year, month: d.month, day: d.day, startMs: vs, endMs: ve }
+    return { kind: 'offered', day: { date: c.iso, weekday, pieces: judged, offered, vedic: vedicDay } }
+  }
+  return unofferedVerdict(c.iso, judged, pieces, instant !== null)
+}
+
+/** The sunset after the day's sunrise (the kālams need it), found only for the days judged. */
+function sunsetOf(eph: Ephemeris, place: Place, c: CalendarDay): number | null {
+  if (c.rise === null) return null
+  const sj = eph.sunEvent(eph.instant(c.rise).jdUt, 'set', place, 'upper-limb', 1013.25, 0)
+  const set = sj === undefined ? null : eph.instantFromJdUt(sj).epochMs
+  return set !== null && set - c.rise < DAY_MS ? set : null
+}
+
+/**
+ * Why a day with no acceptable span is not offered. Refused: at `timeOfDay`, by what refuses the piece
+ * holding it (or `time_of_day` when that piece is only unsuited or avoided); through the day, by every
+ * refusal that held through all of its usable time (or `no_clear_time`), with the day's near miss.
+ * Otherwise some usable time was clear of refusals but too weak or too short.
+ */
+function unofferedVerdict(date: string, judged: Piece[], all: Piece[], atInstant: boolean): DayVerdict {
+  const usable = judged.filter((p) => p.suited && !p.avoided)
+  if (atInstant && usable.length === 0) {
+    const p = judged[0]!
+    const keys: RefusalKey[] = p.judgement.refusals.length > 0 ? [...keysOf(p)] : ['time_of_day']
+    return { kind: 'refused', keys, nearMiss: null }
+  }
+  const refusedAll = usable.every((p) => p.judgement.refusals.length > 0)
+  if (refusedAll && usable.length > 0) {
+    const whole = usable.map(keysOf).reduce((a, b) => new Set([...a].filter((k) => b.has(k))))
+    const keys: RefusalKey[] = whole.size > 0 ? [...whole] : ['no_clear_time']
+    return { kind: 'refused', keys, nearMiss: nearMissOf(date, usable, all) }
+  }
+  if (usable.length === 0) return { kind: 'refused', keys: ['no_clear_time'], nearMiss: null }
+  return { kind: 'weak' }
+}
+
+/** The acceptable spans of the pieces: touching pieces that read the same, merged; ten minutes or more
+ *  (any length when judged at one instant). */
+function offeredSpans(eph: Ephemeris, pieces: Piece[], anyLength: boolean): OfferedSpan[] {
+  const out: OfferedSpan[] = []
+  let sig = ''
+  for (const p of pieces) {
+    const ok = p.suited && !p.avoided && p.judgement.refusals.length === 0 && p.judgement.tier > 0
+    if (!ok) {
+      sig = ''
+      continue
+    }
+    const span = spanOf(eph, p)
+    const s = JSON.stringify([
+      span.lagna,
+      span.tier,
+      span.reasons,
+      span.cautions,
+      span.limbs.tithi.number,
+      span.limbs.nakshatra.name,
+      span.limbs.yoga,
+      span.limbs.karana,
+      span.limbs.month,
+    ])
+    const last = out[out.length - 1]
+    if (last && s === sig && Math.abs(last.endMs - p.startMs) < 1) last.endMs = p.endMs
+    else out.push(span)
+    sig = s
+  }
+  return out.filter((s) => anyLength || s.endMs - s.startMs >= MIN_SPAN_MS)
+}
+
+/** An acceptable piece as a span of the answer: its grade, reasons, cautions and limbs in words. */
+function spanOf(eph: Ephemeris, p: Piece): OfferedSpan {
+  const m = p.moment
+  const tn = tithiName(m.tithi)
+  return {
+    startMs: p.startMs,
+    endMs: p.endMs,
+    lagna: SIGNS[m.lagna!]!,
+    quality: QUALITIES[3 - p.judgement.tier]!,
+    tier: p.judgement.tier,
+    reasons: p.judgement.reasons,
+    cautions: p.judgement.cautions,
+    limbs: {
+      tithi: { number: m.tithi, name: tn.name, paksha: tn.paksha },
+      nakshatra: { name: NAKSHATRAS[m.nakshatra]!, pada: limbsAt(eph, p.startMs + 1).nakshatra.pada },
+      yoga: YOGA_NAMES[m.yoga]!,
+      karana: karanaName(m.karana),
+      moonSign: SIGNS[m.moonSign]!,
+      month: {
+        amanta: LUNAR_MONTHS[m.month.index]!,
+        purnimanta: purnimantaName(m.month.index, m.month.adhika, m.tithi > 15),
+        adhika: m.month.adhika,
+      },
+    },
+    tarabala: p.judgement.tarabala,
+    chandrabala: p.judgement.chandrabala,
+    persons: p.judgement.persons,
+  }
+}
+
+/** The best time of a refused day that one refusal alone kept out, with when that refusal ends. */
+function nearMissOf(date: string, usable: Piece[], all: Piece[]): NearMissCandidate | null {
+  let best: NearMissCandidate | null = null
+  for (let k = 0; k < usable.length; k++) {
+    const p = usable[k]!
+    const j = p.judgement
+    if (j.refusals.length !== 1 || j.tier < 2) continue
+    const key = j.refusals[0]!.key
+    // The run of touching usable pieces refused for the same one reason.
+    let endMs = p.endMs
+    for (let q = k + 1; q < usable.length; q++) {
+      const n = usable[q]!
+      if (Math.abs(n.startMs - endMs) >= 1 || n.judgement.refusals.length !== 1) break
+      if (n.judgement.refusals[0]!.key !== key || n.judgement.tier < 2) break
+      endMs = n.endMs
+    }
+    if (endMs - p.startMs < MIN_SPAN_MS) continue
+    // When the refusal itself ends: the first piece after that no longer holds it.
+    const after = all.find((n) => n.startMs >= p.startMs && !n.judgement.refusals.some((r) => r.key === key))
+    const candidate = {
+      date,
+      startMs: p.startMs,
+      endMs,
+      wouldBe: QUALITIES[3 - j.tier]!,
+      refusedFor: j.refusals[0]!.text,
+      refusalEndsMs: after ? after.startMs : null,
+      tier: j.tier,
+      supports: j.reasons.length,
+      cautions: j.cautions.length,
+    }
+    if (
+      !best ||
+      candidate.tier > best.tier ||
+      (candidate.tier === best.tier && candidate.supports > best.supports)
+    )
+      best = candidate
+  }
+  return best
+}
+
+/**
+ * The offered days ranked (by the grade of the best span, then how many factors support it, then fewer
+ * cautions, then the date), the first `topN` as windows with the running period and the solar month.
+ */
+function rankedWindows(eph: Ephemeris, input: MuhurtaInput, days: Day[]): Window[] {
   const ranked = days
     .map((day) => ({ day, best: bestOf(day.offered) }))
     .sort(
@@ -367,7 +532,7 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
         a.best.span.cautions.length - b.best.span.cautions.length ||
         a.day.date.localeCompare(b.day.date),
     )
-  const windows: Window[] = ranked.slice(0, input.topN).map(({ day, best }, k) => ({
+  return ranked.slice(0, input.topN).map(({ day, best }, k) => ({
     rank: k + 1,
     date: day.date,
     weekday: day.weekday,
@@ -375,10 +540,21 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
     best: best.index,
     spans: day.offered,
     runningPeriod: runningPeriodAt(input, best.span),
-    solarMonth: solarMonthOf(eph, day.vedic, day.vedic.startMs, day.vedic.endMs, zone, place, 'standard')
-      .solarMonth,
+    solarMonth: solarMonthOf(
+      eph,
+      day.vedic,
+      day.vedic.startMs,
+      day.vedic.endMs,
+      input.zone,
+      input.place,
+      'standard',
+    ).solarMonth,
   }))
-  const nearMisses: NearMiss[] = nearMissCandidates
+}
+
+/** The near misses ranked like the days (grade, support, fewer cautions, date), at most MAX_NEAR_MISSES. */
+function nearMissesOf(candidates: NearMissCandidate[]): NearMiss[] {
+  return candidates
     .sort(
       (a, b) =>
         b.tier - a.tier || b.supports - a.supports || a.cautions - b.cautions || a.date.localeCompare(b.date),
@@ -392,311 +568,13 @@ export function scanMuhurta(eph: Ephemeris, input: MuhurtaInput): MuhurtaResult 
       refusedFor,
       refusalEndsMs,
     }))
-  const excluded = [...counts.entries()]
+}
+
+/** How many days each refusal kept out, in words, the most first. */
+function excludedOf(counts: Map<RefusalKey, number>): MuhurtaResult['excluded'] {
+  return [...counts.entries()]
     .map(([key, n]) => ({ key, description: REFUSAL_DESCRIPTIONS[key], days: n }))
     .sort((a, b) => b.days - a.days || a.key.localeCompare(b.key))
-  const offeredDates = days.map((d) => d.date)
-  return { days: dayCount, evaluable, windows, nearMisses, excluded, notOffered, offeredDates }
-
-  /** The pieces of the Vedic day [vs, ve), each judged. */
-  function piecesOf(
-    dayNumber: number,
-    previous: number,
-    vs: number,
-    ve: number,
-    weekday: number,
-    sunrise: number | null,
-    sunset: number | null,
-  ): Piece[] {
-    const cuts: number[] = [vs, ve]
-    const add = (ts: number[]) => {
-      for (const t of ts) if (t > vs && t < ve) cuts.push(t)
-    }
-    for (const list of [
-      sky.tithi,
-      sky.karana,
-      sky.nakshatra,
-      sky.yoga,
-      sky.moonSign,
-      sky.sunSign,
-      sky.sunNakshatra,
-    ])
-      add(boundariesIn(list, vs, ve))
-    add(boundariesIn(sky.lunations, vs, ve))
-    // Parts of the day avoided.
-    const avoided: Span[] = []
-    if (sunrise !== null && sunset !== null) {
-      const k = kalams(sunrise, sunset, weekday)
-      avoided.push(k.rahuKalam, k.yamaganda, k.gulikaKalam, ...durmuhurtas(sunrise, sunset, ve, weekday))
-    }
-    const nakHere = sky.nakshatra.filter((n) => n.endMs > vs && n.startMs < ve)
-    avoided.push(...nakshatraTimes(nakHere, vs, ve).varjyam)
-    for (const a of avoided) add([a.startMs, a.endMs])
-    // Gaṇḍānta junctions.
-    const junctions: { from: number; to: number; words: string }[] = []
-    for (const n of sky.nakshatra)
-      if (
-        (n.index === 8 || n.index === 17 || n.index === 26) &&
-        n.endMs > vs - 2 * GHATI_MS &&
-        n.endMs < ve + 2 * GHATI_MS
-      )
-        junctions.push({
-          from: n.endMs - 2 * GHATI_MS,
-          to: n.endMs + 2 * GHATI_MS,
-          words: `The Moon is at the junction of ${NAKSHATRAS[n.index]} and ${NAKSHATRAS[(n.index + 1) % 27]} (nakshatra gandanta)`,
-        })
-    for (const t of sky.tithi)
-      if ((t.index + 1) % 5 === 0 && t.endMs > vs - GHATI_MS && t.endMs < ve + GHATI_MS)
-        junctions.push({
-          from: t.endMs - GHATI_MS,
-          to: t.endMs + GHATI_MS,
-          words: `The tithi is at the junction of ${tithiName(t.index + 1).name} and ${tithiName(((t.index + 1) % 30) + 1).name} (tithi gandanta)`,
-        })
-    const lagnas = lagnaSpans(eph, vs, ve, place)
-    if (lagnas) {
-      add(lagnas.map((l) => l.startMs))
-      // Where a water sign gives way to a fire sign: at the end of a water sign, and at the start of a
-      // fire sign (the first span of the day may have begun just before sunrise).
-      const ends = new Map<number, number>()
-      for (const l of lagnas) {
-        if (l.signIndex % 4 === 3) ends.set(l.endMs, (l.signIndex + 1) % 12)
-        if (l.signIndex % 4 === 0) ends.set(l.startMs, l.signIndex)
-      }
-      for (const [at, fire] of ends) {
-        const water = (fire + 11) % 12
-        junctions.push({
-          from: at - GHATI_MS / 2,
-          to: at + GHATI_MS / 2,
-          words: `The rising sign is at the junction of ${SIGNS[water]} and ${SIGNS[fire]} (lagna gandanta)`,
-        })
-      }
-    }
-    for (const j of junctions) add([j.from, j.to])
-    // Saṅkrāntis: the day of one, the sixteen ghaṭīs after it, and the day after.
-    const inDay = ingresses.filter((g) => g.ms >= vs && g.ms < ve)
-    for (const g of ingresses) add([g.ms + 16 * GHATI_MS])
-    const before = ingresses.find((g) => g.ms >= previous && g.ms < vs) ?? null
-    // The slow grahas.
-    const slowStart = slowAt(vs)
-    const slowEnd = slowAt(ve)
-    const changes = slowChanges(eph, vs, ve, slowStart, slowEnd)
-    add(changes)
-    // The slow facts between two changes, read once at the middle of the stretch.
-    const stretches = [vs, ...changes, ve]
-    const slowOf = new Map<number, SlowFacts>()
-    const slowBetween = (mid: number): SlowFacts => {
-      if (changes.length === 0) return slowStart
-      const k = stretches.findIndex((t, i) => t <= mid && mid < stretches[i + 1]!)
-      let f = slowOf.get(k)
-      if (!f)
-        slowOf.set(
-          k,
-          (f =
-            k === 0
-              ? slowStart
-              : k === changes.length
-                ? slowEnd
-                : slowFactsAt(eph, (stretches[k]! + stretches[k + 1]!) / 2)),
-        )
-      return f
-    }
-    const eclipse = eclipses.some((e) => Math.abs(e - dayNumber) <= 3)
-
-    const sorted = [...new Set(cuts)].sort((a, b) => a - b)
-    const out: Piece[] = []
-    const judged = new Map<string, Judgement>()
-    for (let k = 0; k + 1 < sorted.length; k++) {
-      const a = sorted[k]!
-      const b = sorted[k + 1]!
-      if (b - a < 1) continue
-      const mid = (a + b) / 2
-      const lagna = lagnas ? spanAt(lagnas, mid).signIndex : null
-      const lun = spanAt(sky.lunations, mid)
-      const moment: Moment = {
-        weekday,
-        tithi: spanAt(sky.tithi, mid).index + 1,
-        nakshatra: spanAt(sky.nakshatra, mid).index,
-        yoga: spanAt(sky.yoga, mid).index,
-        karana: spanAt(sky.karana, mid).index,
-        moonSign: spanAt(sky.moonSign, mid).index,
-        sunSign: spanAt(sky.sunSign, mid).index,
-        sunNakshatra: spanAt(sky.sunNakshatra, mid).index,
-        month: { index: lun.index, adhika: lun.adhika },
-        slow: slowBetween(mid),
-        lagna,
-        gandanta: junctions.find((j) => j.from <= mid && mid < j.to)?.words ?? null,
-        eclipse,
-        sankranti: inDay.length > 0 || ingresses.some((g) => g.ms <= mid && mid < g.ms + 16 * GHATI_MS),
-        sankrantiBefore: before?.sign ?? null,
-      }
-      // Touching pieces often differ only by a kālam's edge: the same moment is judged once.
-      const key = [
-        moment.tithi,
-        moment.nakshatra,
-        moment.yoga,
-        moment.karana,
-        moment.moonSign,
-        moment.sunSign,
-        moment.sunNakshatra,
-        moment.month.index,
-        moment.month.adhika,
-        lagna,
-        moment.gandanta,
-        moment.sankranti,
-        stretches.findIndex((t) => t > mid),
-      ].join('|')
-      let judgement = judged.get(key)
-      if (!judgement) judged.set(key, (judgement = judge(moment, rules, persons)))
-      pieceKeys.set(judgement, key)
-      out.push({
-        startMs: a,
-        endMs: b,
-        moment,
-        judgement,
-        avoided: avoided.some((s) => s.startMs <= mid && mid < s.endMs),
-        suited: lagna !== null && suitedLagnas.has(SIGNS[lagna]!),
-      })
-    }
-    return rules.marriage ? withWeddingFaults(out, weekday, sunset) : out
-  }
-
-  /**
-   * For a wedding: the pieces that would be offered, cut again wherever a fact the other faults of the ten
-   * read changes (wedding-faults.ts), and at sunset (bāṇa reads day and night), each judged with its faults.
-   * Only these pieces can change by them, so the rest are not read again.
-   */
-  function withWeddingFaults(pieces: Piece[], weekday: number, sunset: number | null): Piece[] {
-    const open = (p: Piece) =>
-      p.suited && !p.avoided && p.judgement.refusals.length === 0 && p.judgement.tier > 0
-    if (!pieces.some(open)) return pieces
-    const out: Piece[] = []
-    const faultJudged = new Map<string, Judgement>()
-    // The changes over the whole day, found once (the day is at most a day long, as the search wants).
-    const changes = weddingFactChanges(eph, pieces[0]!.startMs, pieces[pieces.length - 1]!.endMs)
-    if (sunset !== null) changes.push(sunset)
-    for (const p of pieces) {
-      if (!open(p)) {
-        out.push(p)
-        continue
-      }
-      const cuts = [p.startMs, ...changes.filter((t) => t > p.startMs && t < p.endMs), p.endMs]
-      const sorted = [...new Set(cuts)].sort((a, b) => a - b)
-      for (let k = 0; k + 1 < sorted.length; k++) {
-        const a = sorted[k]!
-        const b = sorted[k + 1]!
-        const mid = (a + b) / 2
-        const sky = { ...weddingLongitudesAt(eph, mid), weekday, night: sunset !== null && mid >= sunset }
-        const faults = weddingFaults(sky)
-        const moment = { ...p.moment, weddingFaults: faults }
-        const key = `${pieceKeys.get(p.judgement)}#${weddingFactsKey(sky)}`
-        let judgement = faultJudged.get(key)
-        if (!judgement) faultJudged.set(key, (judgement = judge(moment, rules, persons)))
-        out.push({ ...p, startMs: a, endMs: b, moment, judgement })
-      }
-    }
-    return out
-  }
-
-  /** The acceptable spans of the pieces: touching pieces that read the same, merged; ten minutes or more. */
-  function offeredSpans(pieces: Piece[], anyLength: boolean): OfferedSpan[] {
-    const out: OfferedSpan[] = []
-    let sig = ''
-    for (const p of pieces) {
-      const ok = p.suited && !p.avoided && p.judgement.refusals.length === 0 && p.judgement.tier > 0
-      if (!ok) {
-        sig = ''
-        continue
-      }
-      const span = spanOf(p)
-      const s = JSON.stringify([
-        span.lagna,
-        span.tier,
-        span.reasons,
-        span.cautions,
-        span.limbs.tithi.number,
-        span.limbs.nakshatra.name,
-        span.limbs.yoga,
-        span.limbs.karana,
-        span.limbs.month,
-      ])
-      const last = out[out.length - 1]
-      if (last && s === sig && Math.abs(last.endMs - p.startMs) < 1) last.endMs = p.endMs
-      else out.push(span)
-      sig = s
-    }
-    return out.filter((s) => anyLength || s.endMs - s.startMs >= MIN_SPAN_MS)
-  }
-
-  function spanOf(p: Piece): OfferedSpan {
-    const m = p.moment
-    const tn = tithiName(m.tithi)
-    return {
-      startMs: p.startMs,
-      endMs: p.endMs,
-      lagna: SIGNS[m.lagna!]!,
-      quality: QUALITIES[3 - p.judgement.tier]!,
-      tier: p.judgement.tier,
-      reasons: p.judgement.reasons,
-      cautions: p.judgement.cautions,
-      limbs: {
-        tithi: { number: m.tithi, name: tn.name, paksha: tn.paksha },
-        nakshatra: { name: NAKSHATRAS[m.nakshatra]!, pada: limbsAt(eph, p.startMs + 1).nakshatra.pada },
-        yoga: YOGA_NAMES[m.yoga]!,
-        karana: karanaName(m.karana),
-        moonSign: SIGNS[m.moonSign]!,
-        month: {
-          amanta: LUNAR_MONTHS[m.month.index]!,
-          purnimanta: purnimantaName(m.month.index, m.month.adhika, m.tithi > 15),
-          adhika: m.month.adhika,
-        },
-      },
-      tarabala: p.judgement.tarabala,
-      chandrabala: p.judgement.chandrabala,
-      persons: p.judgement.persons,
-    }
-  }
-
-  /** The best time of a refused day that one refusal alone kept out, with when that refusal ends. */
-  function nearMissOf(date: string, usable: Piece[], all: Piece[]) {
-    let best: (NearMiss & { tier: number; supports: number; cautions: number }) | null = null
-    for (let k = 0; k < usable.length; k++) {
-      const p = usable[k]!
-      const j = p.judgement
-      if (j.refusals.length !== 1 || j.tier < 2) continue
-      const key = j.refusals[0]!.key
-      // The run of touching usable pieces refused for the same one reason.
-      let endMs = p.endMs
-      for (let q = k + 1; q < usable.length; q++) {
-        const n = usable[q]!
-        if (Math.abs(n.startMs - endMs) >= 1 || n.judgement.refusals.length !== 1) break
-        if (n.judgement.refusals[0]!.key !== key || n.judgement.tier < 2) break
-        endMs = n.endMs
-      }
-      if (endMs - p.startMs < MIN_SPAN_MS) continue
-      // When the refusal itself ends: the first piece after that no longer holds it.
-      const after = all.find(
-        (n) => n.startMs >= p.startMs && !n.judgement.refusals.some((r) => r.key === key),
-      )
-      const candidate = {
-        date,
-        startMs: p.startMs,
-        endMs,
-        wouldBe: QUALITIES[3 - j.tier]!,
-        refusedFor: j.refusals[0]!.text,
-        refusalEndsMs: after ? after.startMs : null,
-        tier: j.tier,
-        supports: j.reasons.length,
-        cautions: j.cautions.length,
-      }
-      if (
-        !best ||
-        candidate.tier > best.tier ||
-        (candidate.tier === best.tier && candidate.supports > best.supports)
-      )
-        best = candidate
-    }
-    return best
-  }
 }
 
 function keysOf(p: Piece): Set<RefusalKey> {
