@@ -56,7 +56,7 @@ export interface PortalConfig {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null
 }
 
-export const DEFAULT_DATABASE_URL = 'sqlite:./data/graha.sqlite'
+const DEFAULT_DATABASE_URL = 'sqlite:./data/graha.sqlite'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

@@ -29,7 +29,7 @@ async function changing<T>(store: Store, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export type AccountRow = Selectable<AccountsTable>
+type AccountRow = Selectable<AccountsTable>
 export type KeyRow = Selectable<ApiKeysTable>
 
 export interface AccountView {
@@ -75,7 +75,7 @@ export function parseScopes(list: string | readonly string[] | undefined): Scope
   return [...new Set(names)].sort() as Scope[]
 }
 
-export function keyState(key: Pick<KeyRow, 'revoked_at' | 'expires_at'>, nowMs: number): KeyView['state'] {
+function keyState(key: Pick<KeyRow, 'revoked_at' | 'expires_at'>, nowMs: number): KeyView['state'] {
   if (key.revoked_at !== null) return 'revoked'
   if (key.expires_at !== null && key.expires_at <= nowMs) return 'expired'
   return 'active'
@@ -128,7 +128,7 @@ export function checkKeyName(name: string | null | undefined): string | null {
   return n
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** RFC 5321's longest address. */
 export const MAX_EMAIL = 254
 

@@ -596,9 +596,9 @@ export async function release(store: Store, ticket: HoldTicket): Promise<void> {
 // ---- crashed servers ------------------------------------------------------------------------------
 
 /** How long a server may miss its heartbeat before its holds are released by another. */
-export const SERVER_TIMEOUT_MS = 15_000
+const SERVER_TIMEOUT_MS = 15_000
 /** No request holds credits longer than this, whoever holds them. */
-export const MAX_HOLD_MS = 15 * 60_000
+const MAX_HOLD_MS = 15 * 60_000
 
 export async function heartbeat(store: Store, serverId: string, nowMs: number): Promise<void> {
   await store.db

@@ -18,7 +18,6 @@ export type { AccountView, KeyView } from './admin.js'
 export { checkKeyName, MAX_EMAIL, MAX_KEY_NAME, normalEmail, parseScopes } from './admin.js'
 export type { Caller } from './auth.js'
 export type { ChargeRequest, HoldTicket, Usage } from './billing.js'
-export { MAX_HOLD_MS, SERVER_TIMEOUT_MS } from './billing.js'
 export type { KeyKind } from './keys.js'
 
 /** The server secret: GRAHA_SECRET when set, else the one kept in the store (made on first start). */

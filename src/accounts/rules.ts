@@ -55,9 +55,9 @@ export type Pack = keyof typeof PACKS
 export const PACK_PRICES_CENTS: Record<Pack, number> = { starter: 4900, builder: 19900, growth: 49900 }
 
 /** Spec §8 defaults; an operator may raise both for one account. */
-export const DEFAULT_RATE_PER_MINUTE = 120
-export const DEFAULT_CONCURRENCY = 2
-export const PURCHASED_CONCURRENCY = 5
+const DEFAULT_RATE_PER_MINUTE = 120
+const DEFAULT_CONCURRENCY = 2
+const PURCHASED_CONCURRENCY = 5
 
 export function freeExpiry(grantedAtMs: number): number {
   return grantedAtMs + FREE_CREDIT_DAYS * DAY_MS

@@ -8,8 +8,8 @@
 export const COVERAGE_START_MS = Date.UTC(1800, 0, 2)
 /** End of coverage (exclusive): 2150-01-01T00:00:00Z, so all of 2149-12-31 UTC is covered. */
 export const COVERAGE_END_MS = Date.UTC(2150, 0, 1)
-export const COVERAGE_FIRST_DATE = '1800-01-02'
-export const COVERAGE_LAST_DATE = '2149-12-31'
+const COVERAGE_FIRST_DATE = '1800-01-02'
+const COVERAGE_LAST_DATE = '2149-12-31'
 
 export type ParsedInstant =
   { ok: true; epochMs: number } | { ok: false; reason: 'malformed' | 'no_zone' | 'out_of_range' }

@@ -14,11 +14,11 @@ export { answerBuffer, keepAnswerBuffer, recyclable } from './buffers.js'
 export const DEFAULT_COMPUTE_TIMEOUT_MS = 30_000
 
 /** Calls that may wait for a worker, per worker, before calls are refused with 503 server_busy. */
-export const QUEUE_PER_WORKER = 256
+const QUEUE_PER_WORKER = 256
 
 /** A call the work already waiting would keep waiting longer than this is refused (503 server_busy):
  *  better a fast refusal the client can retry than an answer it may have stopped waiting for. */
-export const DEFAULT_MAX_WAIT_MS = 5_000
+const DEFAULT_MAX_WAIT_MS = 5_000
 
 /** WORKERS default: the machine's available parallelism. */
 export function defaultWorkers(): number {

@@ -109,7 +109,7 @@ const STOP_GRACE_MS = 250
  * isolate: "FATAL ERROR: Error::ThrowAsJavaScriptException napi_throw"), and a worker is inside Swiss
  * Ephemeris most of the time it is busy, warming its ingresses included.
  */
-export async function stopWorker(worker: Worker): Promise<void> {
+async function stopWorker(worker: Worker): Promise<void> {
   const exited = new Promise<void>((done) => worker.once('exit', () => done()))
   try {
     worker.postMessage({ stop: true } satisfies StopMessage)

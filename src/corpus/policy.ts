@@ -10,7 +10,7 @@
  */
 
 /** Each: what is wrong, and the words that show it (whole words, case-insensitive). */
-export const FORBIDDEN: readonly { why: string; pattern: RegExp }[] = [
+const FORBIDDEN: readonly { why: string; pattern: RegExp }[] = [
   {
     why: 'death or longevity',
     pattern:

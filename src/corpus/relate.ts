@@ -130,7 +130,7 @@ function mergeBySubject(atoms: Atom[]): Atom[] {
  * `all` on either side, `any` on the broader side, equal `not`s, wider house or sign lists, added
  * predicates (strength, aspect, dignity …), Sade Sati phases and a yoga's category.
  */
-export function implies(a: Condition, b: Condition): boolean {
+function implies(a: Condition, b: Condition): boolean {
   if (same(a, b)) return true
   const ob = b as Atom
   const oa = a as Atom
@@ -147,7 +147,7 @@ export function implies(a: Condition, b: Condition): boolean {
 }
 
 /** The subjects a condition speaks of (negated parts left out), e.g. ["lordOf:10", "house:6"]. */
-export function subjectsOfCondition(c: Condition): string[] {
+function subjectsOfCondition(c: Condition): string[] {
   const o = c as Atom
   if (Array.isArray(o.all) || Array.isArray(o.any))
     return [...new Set(((o.all ?? o.any) as Condition[]).flatMap(subjectsOfCondition))]

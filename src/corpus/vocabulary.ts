@@ -59,11 +59,10 @@ export const BOOKS = [
 ] as const
 export type Book = (typeof BOOKS)[number]
 
-export const LIFE_STAGES = ['young', 'adult', 'elder'] as const
+const LIFE_STAGES = ['young', 'adult', 'elder'] as const
 export type LifeStage = (typeof LIFE_STAGES)[number]
 
-export const TONES = ['supportive', 'cautionary', 'mixed'] as const
-export type Tone = (typeof TONES)[number]
+const TONES = ['supportive', 'cautionary', 'mixed'] as const
 
 /** Chara kārakas, seven-kāraka scheme (Sun to Saturn by degrees within their signs; BPHS ch. 32). */
 export const KARAKAS = [
@@ -79,17 +78,16 @@ export type Karaka = (typeof KARAKAS)[number]
 
 /** The running daśā lords a rule can name: `period` is the lord of whichever level is being read (the
  *  chapter, the period or the stretch); `mahadasha` and `antardasha` name those two levels. */
-export const RUNNING_LORDS = ['period', 'mahadasha', 'antardasha'] as const
-export type RunningLord = (typeof RUNNING_LORDS)[number]
+const RUNNING_LORDS = ['period', 'mahadasha', 'antardasha'] as const
 
-export const VARGAS = ['D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D30', 'D60'] as const
+const VARGAS = ['D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D30', 'D60'] as const
 export type Varga = (typeof VARGAS)[number]
 
 const lit = <const T extends readonly string[]>(values: T, description: string) =>
   Type.Enum([...values] as T[number][], { description })
 const oneOrMany = <T extends TSchema>(t: T) => Type.Union([t, Type.Array(t, { minItems: 1 })])
 
-export const HouseNumber = Type.Integer({ minimum: 1, maximum: 12 })
+const HouseNumber = Type.Integer({ minimum: 1, maximum: 12 })
 const Houses = oneOrMany(HouseNumber)
 const GrahaName = lit(GRAHAS, 'a graha')
 const SignName = lit(SIGNS, 'a sign')
@@ -106,7 +104,7 @@ const Threshold = Type.Union([
   Type.Object({ below: Type.Integer({ minimum: 1, maximum: 57 }) }, { additionalProperties: false }),
 ])
 
-export const grahaPredicates = {
+const grahaPredicates = {
   /** The graha named (a running lord, a lord of a house, a kāraka) is one of these. */
   is: Type.Optional(oneOrMany(GrahaName)),
   inHouse: Type.Optional(Houses),
@@ -156,12 +154,9 @@ export const GRAHA_ATOMS = {
     { additionalProperties: false },
   ),
 }
-export const GrahaAtom = Type.Union(
-  [GRAHA_ATOMS.graha, GRAHA_ATOMS.lordOf, GRAHA_ATOMS.lord, GRAHA_ATOMS.karaka],
-  {
-    description: 'one graha and what holds of it',
-  },
-)
+const GrahaAtom = Type.Union([GRAHA_ATOMS.graha, GRAHA_ATOMS.lordOf, GRAHA_ATOMS.lord, GRAHA_ATOMS.karaka], {
+  description: 'one graha and what holds of it',
+})
 
 export const HouseAtom = Type.Object(
   {
@@ -186,7 +181,7 @@ export const YOGA_ATOMS = {
   ),
   yogaCategory: Type.Object({ yogaCategory: Type.String({ minLength: 2 }) }, { additionalProperties: false }),
 }
-export const YogaAtom = Type.Union([YOGA_ATOMS.yoga, YOGA_ATOMS.yogaCategory])
+const YogaAtom = Type.Union([YOGA_ATOMS.yoga, YOGA_ATOMS.yogaCategory])
 
 export const RelationAtom = Type.Object(
   {
@@ -218,7 +213,7 @@ export const CHART_ATOMS = {
     { additionalProperties: false },
   ),
 }
-export const ChartAtom = Type.Union([CHART_ATOMS.timeKnown, CHART_ATOMS.moon, CHART_ATOMS.sadeSati])
+const ChartAtom = Type.Union([CHART_ATOMS.timeKnown, CHART_ATOMS.moon, CHART_ATOMS.sadeSati])
 
 export const Condition = Type.Cyclic(
   {

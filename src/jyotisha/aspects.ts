@@ -7,7 +7,7 @@ export const ASPECT_TYPES = ['conjunction', 'sextile', 'square', 'trine', 'oppos
 export type AspectType = (typeof ASPECT_TYPES)[number]
 
 /** Exact angle of each aspect in degrees (Ptolemy, Tetrabiblos I.13). */
-export const ASPECT_ANGLES: Readonly<Record<AspectType, number>> = {
+const ASPECT_ANGLES: Readonly<Record<AspectType, number>> = {
   conjunction: 0,
   sextile: 60,
   square: 90,

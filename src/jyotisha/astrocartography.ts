@@ -52,7 +52,7 @@ export interface AcgOptions {
 }
 
 /** Reduce degrees to [−180, 180). */
-export function wrap180(deg: number): number {
+function wrap180(deg: number): number {
   return deg - 360 * Math.floor((deg + 180) / 360)
 }
 
@@ -78,12 +78,7 @@ export function grahaEquatorial(eph: Ephemeris, t: Instant, nodeType: NodeType):
  * and the Greenwich apparent sidereal time `gastDeg`. Null for ASC/DSC where it is circumpolar or
  * never rises (|tan φ tan δ| > 1).
  */
-export function lineLongitudeDeg(
-  body: Equatorial,
-  gastDeg: number,
-  line: AcgLine,
-  latDeg: number,
-): number | null {
+function lineLongitudeDeg(body: Equatorial, gastDeg: number, line: AcgLine, latDeg: number): number | null {
   const mc = body.rightAscensionDeg - gastDeg
   if (line === 'MC') return wrap180(mc)
   if (line === 'IC') return wrap180(mc + 180)
@@ -115,7 +110,7 @@ function angleDeg(a: Vec, b: Vec): number {
  *   half (the body is rising, resp. setting, in the place's east/west), the distance is |altitude|;
  *   otherwise it is the distance to the nearer end of the half.
  */
-export function lineDistanceDeg(place: Place, body: Equatorial, gastDeg: number, line: AcgLine): number {
+function lineDistanceDeg(place: Place, body: Equatorial, gastDeg: number, line: AcgLine): number {
   const hourAngle = wrap180(gastDeg + place.lonDeg - body.rightAscensionDeg)
   if (line === 'MC' || line === 'IC') {
     const dLon = Math.abs(line === 'MC' ? hourAngle : wrap180(hourAngle + 180))

@@ -70,7 +70,7 @@ const MS_PER_MINUTE = 60_000
 
 /** The offset in minutes east of a stated `utcOffset` (`lmt`: longitude / 15 hours); throws for
  *  anything else. */
-export function statedOffsetMinutes(utcOffset: string, longitudeDeg: number): number {
+function statedOffsetMinutes(utcOffset: string, longitudeDeg: number): number {
   const m = STATED_OFFSET.exec(utcOffset)
   if (!m) {
     throw new BirthDataError(

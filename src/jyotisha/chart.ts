@@ -208,7 +208,7 @@ function place(lon: number) {
  * latest start that a birth anywhere in that local day gives. Throws IntegrityError('dasha') when the
  * timeline fails its checks.
  */
-export function computeDasha(
+function computeDasha(
   eph: Ephemeris,
   birth: BirthInput,
   resolved: ResolvedBirth,
@@ -235,7 +235,7 @@ export function computeDasha(
 
 /** How far past the reference date the readings look (interpret's timing windows, timing's ranges: ten
  *  years), with a year to spare. */
-export const READING_HORIZON_YEARS = 11
+const READING_HORIZON_YEARS = 11
 
 const yearsBetween = (fromMs: number, toMs: number) => (toMs - fromMs) / (365.25 * 86_400_000)
 
@@ -492,7 +492,7 @@ function charaChartAt(eph: Ephemeris, t: Instant, birth: BirthInput, nodeType: N
 }
 
 /** Consistency checks run on every chart (422 chart_integrity_failed when one fails). */
-export function checkChart(c: CoreChart): string | null {
+function checkChart(c: CoreChart): string | null {
   if (c.planets.length !== 9) return 'the chart does not have nine grahas'
   if (c.houses.length !== 12 || new Set(c.houses.map((h) => h.sign)).size !== 12) {
     return 'the houses do not cover the twelve signs'

@@ -351,7 +351,7 @@ export function checkLevels<L>(
 }
 
 /** The lords of a fixed order from the one at `first`, cyclically. */
-export function cyclicOrder<L>(order: readonly L[], first: L): (k: number) => L {
+function cyclicOrder<L>(order: readonly L[], first: L): (k: number) => L {
   const at = order.indexOf(first)
   return (k) => order[(at + k) % order.length]!
 }

@@ -18,7 +18,7 @@ import { GRAHAS, houseFrom, lordOf, type Graha } from './grahas.js'
 
 /** Savya (direct-counting) signs, the "odd-footed" group: Ar, Ta, Ge, Li, Sc, Sg. The other six (Cn, Le,
  *  Vi, Cp, Aq, Pi) are apasavya and count backwards (Dhasmana ch. 8: "Direct 1, 2, 3 & 7, 8, 9"). */
-export const SAVYA_SIGNS: readonly number[] = [0, 1, 2, 6, 7, 8]
+const SAVYA_SIGNS: readonly number[] = [0, 1, 2, 6, 7, 8]
 
 export function isSavya(sign: number): boolean {
   return SAVYA_SIGNS.includes(((sign % 12) + 12) % 12)

@@ -25,7 +25,7 @@ interface SpecialBand {
  * bands, Jupiter +30 in the 5th and 9th, Saturn +45 in the 3rd and 10th. The additions are exactly what
  * lifts the base value at the band's opening point (90°/210°: 45; 120°/240°: 30; 60°/270°: 15) to 60.
  */
-export const SPECIAL_DRISHTI: Partial<Record<Planet, readonly SpecialBand[]>> = {
+const SPECIAL_DRISHTI: Partial<Record<Planet, readonly SpecialBand[]>> = {
   Mars: [
     { fromDeg: 90, toDeg: 120, addVirupas: 15 },
     { fromDeg: 210, toDeg: 240, addVirupas: 15 },

@@ -124,22 +124,20 @@ export function housesLordedBy(c: ChartFacts, p: Graha): number[] {
 }
 
 /** Grahas in sign `sign`, in GRAHAS order. */
-export const occupantsOfSign = (c: ChartFacts, sign: number): Graha[] =>
+const occupantsOfSign = (c: ChartFacts, sign: number): Graha[] =>
   GRAHAS.filter((g) => c.grahas[g].sign === sign)
 
 /** Grahas in house `h` from the lagna. */
 export const occupantsOfHouse = (c: ChartFacts, h: number): Graha[] => occupantsOfSign(c, signOfHouse(c, h))
 
-/** Whole-sign house of `g` counted from graha `from` (1 = same sign). */
-export const houseFromGraha = (c: ChartFacts, from: Graha, g: Graha): number =>
-  houseFrom(c.grahas[from].sign, c.grahas[g].sign)
+/** The kendras (angles), trikonas (trines), dusthanas (the difficult houses) and upachayas (the
+ *  houses of growth), as houses 1 … 12. */
+export const KENDRAS: readonly number[] = [1, 4, 7, 10]
+export const TRIKONAS: readonly number[] = [1, 5, 9]
+export const DUSTHANAS: readonly number[] = [6, 8, 12]
+export const UPACHAYAS: readonly number[] = [3, 6, 10, 11]
 
-export const KENDRAS = [1, 4, 7, 10] as const
-export const TRIKONAS = [1, 5, 9] as const
-export const DUSTHANAS = [6, 8, 12] as const
-export const UPACHAYAS = [3, 6, 10, 11] as const
-
-export const isKendra = (h: number): boolean => h === 1 || h === 4 || h === 7 || h === 10
+export const isKendra = (h: number): boolean => KENDRAS.includes(h)
 
 /** Same sign. */
 export const conjunct = (c: ChartFacts, a: Graha, b: Graha): boolean => c.grahas[a].sign === c.grahas[b].sign
@@ -194,7 +192,3 @@ export const isMalefic = (c: ChartFacts, g: Graha): boolean => !isBenefic(c, g)
 /** In its exaltation, moolatrikona or own sign. */
 export const isDignified = (c: ChartFacts, g: Graha): boolean =>
   ['exalted', 'moolatrikona', 'own'].includes(c.grahas[g].dignity)
-
-/** Neither debilitated nor combust: the usual "the planet is not spoilt" condition of the texts. */
-export const isUnafflicted = (c: ChartFacts, g: Graha): boolean =>
-  c.grahas[g].dignity !== 'debilitated' && !c.grahas[g].combust

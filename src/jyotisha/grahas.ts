@@ -2,7 +2,6 @@
  * The nine grahas and the twelve signs' lords, in the spellings used everywhere in responses.
  * Source: ../shared/reference/jyotisha.md §0, §1.1.
  */
-import { SIGNS, type Sign } from '../astro/index.js'
 
 export const GRAHAS = [
   'Sun',
@@ -51,10 +50,6 @@ export const SIGN_LORDS: readonly Planet[] = [
   'Saturn',
   'Jupiter',
 ]
-
-export function signIndexOf(sign: Sign): number {
-  return SIGNS.indexOf(sign)
-}
 
 export function lordOf(signIndex: number): Planet {
   return SIGN_LORDS[((signIndex % 12) + 12) % 12]!

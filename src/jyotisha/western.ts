@@ -69,11 +69,11 @@ export interface WesternOptions {
   nodeType: NodeType
 }
 
-export const NOTE_TIME_UNKNOWN =
+const NOTE_TIME_UNKNOWN =
   'The birth time is unknown, so the ascendant, midheaven and house cusps are left out: they turn ' +
   'through the whole zodiac in a day. Planet positions are for the instant the chart was cast for.'
 
-export function notePlacidusUndefined(latDeg: number): string {
+function notePlacidusUndefined(latDeg: number): string {
   return (
     `Placidus house cusps are undefined at latitude ${latDeg}°: within the polar circles (beyond about ` +
     '66.5°, i.e. 90° minus the obliquity of the ecliptic) part of the ecliptic never rises or sets, so ' +

@@ -24,9 +24,9 @@ import {
 export const LEASE_MS = 15_000
 const RENEW_EVERY_MS = 5_000
 /** How long the server waits for Redis at start. */
-export const CONNECT_WAIT_MS = 10_000
+const CONNECT_WAIT_MS = 10_000
 /** A command that has no answer by then has failed (Redis on another host answers in milliseconds). */
-export const COMMAND_TIMEOUT_MS = 1_000
+const COMMAND_TIMEOUT_MS = 1_000
 
 // KEYS: rate log, concurrency leases. ARGV: now, window, perMinute, concurrency, member, lease expiry.
 // Returns {verdict, count in window, oldest time in window}: 0 admitted, 1 rate limited, 2 concurrency.

@@ -131,7 +131,7 @@ export function parseReply(
 }
 
 /** The grounding problems of a parsed reply, narrative and key points together. */
-export function replyProblems(reply: Omit<Narration, 'narrator'>, input: PromptInput) {
+function replyProblems(reply: Omit<Narration, 'narrator'>, input: PromptInput) {
   return checkNarrative(`${reply.narrative}\n${reply.keyPoints.join('\n')}`, input)
 }
 

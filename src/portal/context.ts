@@ -1,5 +1,5 @@
 /** What every portal route shares: its dependencies, the session of the request and page rendering. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Accounts, AccountView } from '../accounts/index.js'
 import { AccountRuleError } from '../accounts/errors.js'
 import type { PortalConfig } from '../config.js'
@@ -109,8 +109,6 @@ export function fields(body: unknown, name: string): string[] {
   if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string')
   return typeof v === 'string' ? [v] : []
 }
-
-export type PortalApp = FastifyInstance
 
 /** An account rule's message as a sentence for a page. */
 export function sentence(message: string): string {

@@ -86,7 +86,7 @@ export function stackedBars(days: StackedDay[], series: string[], label: (s: str
 }
 
 /** A step of 1, 2 or 5 × 10ⁿ giving four to eight grid lines. */
-export function niceStep(max: number): number {
+function niceStep(max: number): number {
   const raw = max / 5
   const p = 10 ** Math.floor(Math.log10(Math.max(raw, 1)))
   for (const m of [1, 2, 5, 10]) if (m * p >= raw) return m * p

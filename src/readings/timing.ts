@@ -43,8 +43,6 @@ import { forStage, type LifeStage } from './time.js'
 const DAY_MS = 86_400_000
 /** The default horizon when neither a date nor a range is given. */
 export const BEST_YEARS = 2
-/** The longest range resolved (the horizon of the transit search). */
-export const MAX_RANGE_YEARS = 10
 /** Ranked stretches returned. */
 export const TOP_STRETCHES = 5
 

@@ -49,14 +49,13 @@ export function moonPlace(siderealLon: number): MoonPlace {
 
 // ---- attributes (jyotisha.md §1.1, §1.2) ------------------------------------------------------------
 
-export const VARNAS = ['Shudra', 'Vaishya', 'Kshatriya', 'Brahmin'] as const
+const VARNAS = ['Shudra', 'Vaishya', 'Kshatriya', 'Brahmin'] as const
 /** Varṇa rank by sign (§8.1: water Brahmin 4, fire Kshatriya 3, earth Vaishya 2, air Shudra 1). */
 const SIGN_VARNA_RANK = [3, 2, 1, 4, 3, 2, 1, 4, 3, 2, 1, 4]
 
-export const VASHYAS = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const
-export type Vashya = (typeof VASHYAS)[number]
+type Vashya = 'Chatushpada' | 'Manava' | 'Jalachara' | 'Vanachara' | 'Keeta'
 /** §1.1, with Sagittarius and Capricorn split at 15°. */
-export function vashyaOf(sign: number, degree: number): Vashya {
+function vashyaOf(sign: number, degree: number): Vashya {
   if (sign === 8) return degree < 15 ? 'Manava' : 'Chatushpada'
   if (sign === 9) return degree < 15 ? 'Chatushpada' : 'Jalachara'
   const table: Vashya[] = [
@@ -84,8 +83,7 @@ const VASHYA_POINTS: Readonly<Record<Vashya, Readonly<Record<Vashya, number>>>> 
   Keeta: { Chatushpada: 1, Manava: 1, Jalachara: 1, Vanachara: 0, Keeta: 2 },
 }
 
-export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const
-export type Gana = (typeof GANAS)[number]
+export type Gana = 'Deva' | 'Manushya' | 'Rakshasa'
 const D = 'Deva'
 const M = 'Manushya'
 const R = 'Rakshasa'
@@ -126,14 +124,13 @@ const GANA_POINTS: Readonly<Record<Gana, Readonly<Record<Gana, number>>>> = {
   Rakshasa: { Deva: 0, Manushya: 0, Rakshasa: 6 },
 }
 
-export const NADIS = ['Adi', 'Madhya', 'Antya'] as const
-export type Nadi = (typeof NADIS)[number]
+export type Nadi = 'Adi' | 'Madhya' | 'Antya'
 /** §8.8: Adi, Madhya, Antya in the order 1, 2, 3, 3, 2, 1 repeating from Ashwini. */
 export function nadiOf(nakshatra: number): Nadi {
   return (['Adi', 'Madhya', 'Antya', 'Antya', 'Madhya', 'Adi'] as const)[nakshatra % 6]!
 }
 
-export const YONIS = [
+const YONIS = [
   'Horse',
   'Elephant',
   'Sheep',
@@ -201,7 +198,7 @@ const YONI_POINTS: readonly (readonly number[])[] = [
 // ---- the eight kūṭas ---------------------------------------------------------------------------------
 
 /** Graha maitrī (§8.5): the two lords' natural relations, each way. */
-export function grahaMaitriPoints(a: Planet, b: Planet): number {
+function grahaMaitriPoints(a: Planet, b: Planet): number {
   if (a === b) return 5
   const rel = [naturalRelation(a, b), naturalRelation(b, a)].sort().join('+')
   const table: Record<string, number> = {

@@ -10,8 +10,8 @@ import { SIGNS as SIGN } from '../../astro/index.js'
 import type { ChartFacts } from '../facts.js'
 import { houseFrom, lordOf } from '../grahas.js'
 
-export const MANGLIK_HOUSES: readonly number[] = [1, 4, 7, 8, 12]
-export const MANGLIK_HOUSES_SOUTH: readonly number[] = [2, 4, 7, 8, 12]
+const MANGLIK_HOUSES: readonly number[] = [1, 4, 7, 8, 12]
+const MANGLIK_HOUSES_SOUTH: readonly number[] = [2, 4, 7, 8, 12]
 
 export type ManglikReference = 'lagna' | 'moon' | 'venus'
 export type ManglikIntensity = 'none' | 'mild' | 'moderate' | 'strong'

@@ -11,9 +11,9 @@ import { houseFrom } from '../grahas.js'
 
 export const PAPA_GRAHAS = ['Mars', 'Saturn', 'Sun', 'Rahu'] as const
 export type PapaGraha = (typeof PAPA_GRAHAS)[number]
-export const PAPA_HOUSES: readonly number[] = [1, 2, 4, 7, 8, 12]
+const PAPA_HOUSES: readonly number[] = [1, 2, 4, 7, 8, 12]
 export type PapaReference = 'lagna' | 'moon' | 'venus'
-export const PAPA_WEIGHTS: Readonly<Record<PapaReference, number>> = { lagna: 1, moon: 0.5, venus: 0.25 }
+const PAPA_WEIGHTS: Readonly<Record<PapaReference, number>> = { lagna: 1, moon: 0.5, venus: 0.25 }
 
 export interface PapaCell {
   reference: PapaReference

@@ -50,7 +50,7 @@ export interface PoruthamCheck {
 const star = (n: number) => NAKSHATRAS[n]!
 const sign = (s: number) => SIGNS[s]!
 /** Inclusive count from star `from` to star `to`, 1 … 27. */
-export const starCount = (from: number, to: number): number => ((to - from + 27) % 27) + 1
+const starCount = (from: number, to: number): number => ((to - from + 27) % 27) + 1
 /** Inclusive count from pada `from` to pada `to` (0 … 107, Ashwini 1 = 0), 1 … 108. */
 const padaCount = (from: number, to: number) => ((to - from + 108) % 108) + 1
 const padaIndex = (m: MoonPlace) => m.nakshatra * 4 + m.pada - 1
@@ -252,7 +252,7 @@ const ENEMY_YONIS: readonly [Yoni, Yoni][] = [
   ['Cow', 'Tiger'],
 ]
 
-export function enemyYonis(a: Yoni, b: Yoni): boolean {
+function enemyYonis(a: Yoni, b: Yoni): boolean {
   return ENEMY_YONIS.some(([x, y]) => (x === a && y === b) || (x === b && y === a))
 }
 
@@ -381,8 +381,7 @@ function vashya(groom: MoonPlace, bride: MoonPlace): PoruthamCheck {
 
 // ---- Rajju -------------------------------------------------------------------------------------------
 
-export const RAJJUS = ['Pada', 'Kati', 'Nabhi', 'Kanta', 'Siro'] as const
-export type Rajju = (typeof RAJJUS)[number]
+export type Rajju = 'Pada' | 'Kati' | 'Nabhi' | 'Kanta' | 'Siro'
 const RAJJU_WORDS: Readonly<Record<Rajju, string>> = {
   Pada: 'the feet',
   Kati: 'the waist',

@@ -8,9 +8,9 @@
 const NAK = 360 / 27
 const PADA = 360 / 108
 /** The Moon this close to a boundary (degrees) is reported: 30′, about an hour of its motion. */
-export const MOON_MARGIN_DEG = 0.5
+const MOON_MARGIN_DEG = 0.5
 /** The lagna this close to a sign change (minutes of time) is reported. */
-export const LAGNA_MARGIN_MINUTES = 10
+const LAGNA_MARGIN_MINUTES = 10
 
 export type Boundary = 'nakshatra' | 'pada' | 'sign' | 'vashyaHalf' | 'lagnaSign'
 
@@ -22,7 +22,7 @@ export interface SensitivityNote {
   affects: string[]
 }
 
-export const AFFECTED: Readonly<Record<Boundary, readonly string[]>> = {
+const AFFECTED: Readonly<Record<Boundary, readonly string[]>> = {
   nakshatra: ['tara', 'yoni', 'gana', 'nadi', 'dina', 'mahendra', 'streeDeergha', 'rajju', 'vedha', 'dasha'],
   pada: ['nadi exceptions (same nakṣatra, another pada)', 'navāṃśa of the Moon'],
   sign: ['varna', 'vashya', 'grahaMaitri', 'bhakoot', 'rasi', 'rasiAdhipati', 'manglik (from the Moon)'],

@@ -174,7 +174,7 @@ function entries(spans: LimbSpan[], name: (index: number) => string): LimbEntry[
  * pages of 2020–2022 followed another rule); older texts give other spans (Muhurta Ganapati: twelve
  * minutes either side of sunset). docs/panchanga.md.
  */
-export function godhuli(sunset: number, nextSunrise: number): Span {
+function godhuli(sunset: number, nextSunrise: number): Span {
   return { startMs: sunset, endMs: sunset + (nextSunrise - sunset) / 30 }
 }
 

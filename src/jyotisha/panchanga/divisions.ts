@@ -47,7 +47,7 @@ export function kalams(
  * Durmuhūrtas by weekday: which of the fifteen day muhūrtas (and, on Tuesday, night muhūrtas) are
  * inauspicious. The table Drik Panchang prints (Muhurta Chintamani's list as it is used in North India).
  */
-export const DURMUHURTA: readonly { day: number[]; night: number[] }[] = [
+const DURMUHURTA: readonly { day: number[]; night: number[] }[] = [
   { day: [14], night: [] },
   { day: [9, 12], night: [] },
   { day: [4], night: [7] },

@@ -14,11 +14,11 @@ import type { LimbSpan } from './limbs.js'
 import type { Span } from './divisions.js'
 
 /** The ghaṭī (of 60) at which Varjyam begins, Ashwini … Revati. */
-export const VARJYAM_GHATI: readonly number[] = [
+const VARJYAM_GHATI: readonly number[] = [
   50, 24, 30, 40, 14, 21, 30, 20, 32, 30, 20, 18, 21, 20, 14, 14, 10, 14, 56, 24, 20, 10, 10, 18, 16, 24, 30,
 ]
 /** The ghaṭī (of 60) at which Amṛta kālam begins, Ashwini … Revati. */
-export const AMRIT_GHATI: readonly number[] = [
+const AMRIT_GHATI: readonly number[] = [
   42, 48, 54, 52, 38, 35, 54, 44, 56, 54, 44, 42, 45, 44, 38, 38, 34, 38, 44, 48, 44, 34, 34, 42, 40, 48, 54,
 ]
 const LENGTH_GHATIS = 4

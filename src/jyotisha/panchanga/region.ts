@@ -141,7 +141,7 @@ export const REGION_CITIES: readonly { city: string; lat: number; lon: number; r
 ]
 
 /** A place farther than this from every city of the table takes the default. */
-export const REACH_KM = 400
+const REACH_KM = 400
 
 export interface RegionChoice {
   region: Region

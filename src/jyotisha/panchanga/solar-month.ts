@@ -83,8 +83,7 @@ export const BENGALI_MONTHS = [
   'Choitro',
 ] as const
 
-export const SOLAR_CALENDARS = ['tamil', 'malayalam', 'bengali'] as const
-export type SolarCalendar = (typeof SOLAR_CALENDARS)[number]
+export type SolarCalendar = 'tamil' | 'malayalam' | 'bengali'
 
 export interface LocalDate {
   year: number

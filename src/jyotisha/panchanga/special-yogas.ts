@@ -31,7 +31,7 @@ const UTTARA_BHADRAPADA = 25
 const REVATI = 26
 
 /** Sarvārtha Siddhi: by weekday from Sunday, the nakṣatras that make it (Muhurta Chintamani). */
-export const SARVARTHA_SIDDHI: readonly (readonly number[])[] = [
+const SARVARTHA_SIDDHI: readonly (readonly number[])[] = [
   [ASHWINI, PUSHYA, UTTARA_PHALGUNI, HASTA, MULA, UTTARA_ASHADHA, UTTARA_BHADRAPADA],
   [ROHINI, MRIGASHIRA, PUSHYA, ANURADHA, SHRAVANA],
   [ASHWINI, KRITTIKA, ASHLESHA, UTTARA_BHADRAPADA],
@@ -42,15 +42,15 @@ export const SARVARTHA_SIDDHI: readonly (readonly number[])[] = [
 ]
 
 /** Amṛta Siddhi: one nakṣatra per weekday from Sunday. */
-export const AMRITA_SIDDHI: readonly number[] = [HASTA, MRIGASHIRA, ASHWINI, ANURADHA, PUSHYA, REVATI, ROHINI]
+const AMRITA_SIDDHI: readonly number[] = [HASTA, MRIGASHIRA, ASHWINI, ANURADHA, PUSHYA, REVATI, ROHINI]
 
 /** Ravi yoga: the Moon's nakṣatra the 4th, 6th, 9th, 10th, 13th or 20th counted from the Sun's. */
-export const RAVI_YOGA_COUNTS: readonly number[] = [4, 6, 9, 10, 13, 20]
+const RAVI_YOGA_COUNTS: readonly number[] = [4, 6, 9, 10, 13, 20]
 
 /** Āḍal and Viḍāl: the Moon's nakṣatra counted from the Sun's among 28, Abhijit counted between Uttara
  *  Ashadha and Shravana (PyJHora; Drik Panchang's printed days fit the 28 count, not 27). */
-export const AADAL_COUNTS: readonly number[] = [2, 7, 9, 14, 16, 21, 23, 28]
-export const VIDAAL_COUNTS: readonly number[] = [3, 6, 10, 13, 17, 20, 24, 27]
+const AADAL_COUNTS: readonly number[] = [2, 7, 9, 14, 16, 21, 23, 28]
+const VIDAAL_COUNTS: readonly number[] = [3, 6, 10, 13, 17, 20, 24, 27]
 const with28 = (i: number) => (i <= UTTARA_ASHADHA ? i : i + 1)
 
 /** Dvipuṣkara and Tripuṣkara: Sunday, Tuesday or Saturday, a Bhadrā tithi (2, 7, 12 of either pakṣa) and

@@ -61,7 +61,7 @@ export function bhavaDigBala(house: number, madhyaLonDeg: number): number {
 /** Bhāva dṛṣṭi bala, ṣaṣṭiāṃśas (signed): a quarter of the sphuṭa dṛṣṭi of each planet on the madhya,
  *  benefics adding and malefics subtracting, except Jupiter's and Mercury's, which count in full
  *  (BPHS 28; Raman ch. IX). */
-export function bhavaDrishtiBala(madhyaLonDeg: number, lonDeg: Record<Planet, number>): number {
+function bhavaDrishtiBala(madhyaLonDeg: number, lonDeg: Record<Planet, number>): number {
   let total = 0
   for (const p of PLANETS) {
     const v = drishtiVirupas(p, lonDeg[p], madhyaLonDeg)

@@ -25,7 +25,7 @@ const STANDARD_TEMPERATURE_C = 15
  * under 0.01° within our 1800–2150 coverage. Raman's and the Sūrya Siddhānta's own mean motions differ
  * from these by up to ~2°: ceṣṭā bala moves by under 0.4 virūpa.
  */
-export function meanLongitudesDeg(jdTt: number): Record<'Sun' | StarPlanet, number> {
+function meanLongitudesDeg(jdTt: number): Record<'Sun' | StarPlanet, number> {
   const t = (jdTt - 2451545.0) / 36525
   return {
     Sun: normalizeDeg(280.466457 + 36000.7698278 * t),

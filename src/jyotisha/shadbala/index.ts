@@ -12,7 +12,6 @@ import { kalaPartsBeforeWar, yuddhaBala, type KalaParts } from './kala.js'
 import { sthanaParts, type SthanaParts } from './sthana.js'
 
 export type { ShadbalaInput, StarPlanet } from './input.js'
-export { STAR_PLANETS } from './input.js'
 export type { KalaParts } from './kala.js'
 export type { SthanaParts } from './sthana.js'
 

@@ -7,7 +7,6 @@ import type { Planet } from '../grahas.js'
 
 /** The five planets that have a ceṣṭā kendra of their own (BPHS 27): Mars … Saturn. */
 export type StarPlanet = 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn'
-export const STAR_PLANETS: readonly StarPlanet[] = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
 
 export interface ShadbalaInput {
   /** Sidereal longitude of each planet, degrees [0, 360). */

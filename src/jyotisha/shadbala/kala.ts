@@ -10,7 +10,7 @@ const norm360 = (x: number): number => ((x % 360) + 360) % 360
 /** Nathonnata (day/night) bala, ṣaṣṭiāṃśas [0, 60]. The Moon, Mars and Saturn are full at midnight, the
  *  Sun, Jupiter and Venus at noon, Mercury always 60 (BPHS 27). `apparentSolarTimeHours` is local
  *  apparent time; the arc from midnight is 15° an hour, folded at noon. */
-export function nathonnataBala(planet: Planet, apparentSolarTimeHours: number): number {
+function nathonnataBala(planet: Planet, apparentSolarTimeHours: number): number {
   if (planet === 'Mercury') return 60
   const fromMidnightDeg = norm360(apparentSolarTimeHours * 15)
   const unnataDeg = fromMidnightDeg > 180 ? 360 - fromMidnightDeg : fromMidnightDeg
@@ -41,7 +41,7 @@ export function isBenefic(planet: Planet, lonDeg: Record<Planet, number>): boole
 
 /** Pakṣa bala, ṣaṣṭiāṃśas: benefics get the folded elongation ÷ 3, malefics 60 minus that; the Moon's
  *  is doubled (BPHS 27; Raman ch. V; PyJHora strength.py doubles it too), so it runs to 120. */
-export function pakshaBala(planet: Planet, lonDeg: Record<Planet, number>): number {
+function pakshaBala(planet: Planet, lonDeg: Record<Planet, number>): number {
   const shubha = foldedElongationDeg(lonDeg.Sun, lonDeg.Moon) / 3
   const value = isBenefic(planet, lonDeg) ? shubha : 60 - shubha
   return planet === 'Moon' ? 2 * value : value
@@ -49,7 +49,7 @@ export function pakshaBala(planet: Planet, lonDeg: Record<Planet, number>): numb
 
 /** Tribhāga bala, ṣaṣṭiāṃśas {0, 60}: the thirds of the day belong to Mercury, the Sun and Saturn, the
  *  thirds of the night to the Moon, Venus and Mars; Jupiter always has 60 (BPHS 27). */
-export function tribhagaBala(
+function tribhagaBala(
   planet: Planet,
   jdUt: number,
   sunriseJdUt: number,
@@ -72,7 +72,7 @@ export const weekdayLordOfJdDay = (jdDay: number): Planet => WEEKDAY_LORDS[(((jd
 
 /** JD day number of the day from which the Kali ahargana counts (Thursday 17 Feb 3102 BCE, proleptic
  *  Julian; the Kali yuga opens at the midnight that ends it, Sūrya Siddhānta 1). */
-export const KALI_EPOCH_JD_DAY = 588465
+const KALI_EPOCH_JD_DAY = 588465
 
 /**
  * Lords of the 360-day year (abda) and 30-day month (māsa) running on civil day `jdDay`: the weekday
@@ -113,7 +113,7 @@ export function ayanaBala(planet: Planet, declinationDeg: number): number {
 }
 
 /** Mean apparent disc diameters, arcseconds (Sūrya Siddhānta 7; Raman ch. V), for yuddha bala. */
-export const DISC_DIAMETER_ARCSEC: Partial<Record<Planet, number>> = {
+const DISC_DIAMETER_ARCSEC: Partial<Record<Planet, number>> = {
   Mars: 9.4,
   Mercury: 6.6,
   Jupiter: 190.4,

@@ -22,7 +22,7 @@ const norm360 = (x: number): number => ((x % 360) + 360) % 360
 const signOf = (lonDeg: number): number => Math.floor(norm360(lonDeg) / 30)
 
 /** Deep debilitation longitude, degrees: the deep exaltation point + 180°. */
-export function deepDebilitationLonDeg(planet: Planet): number {
+function deepDebilitationLonDeg(planet: Planet): number {
   return norm360(DIGNITY_TABLE[planet].exaltation * 30 + DEEP_EXALTATION_DEG[planet] + 180)
 }
 
@@ -34,7 +34,7 @@ export function ucchaBala(planet: Planet, lonDeg: number): number {
 
 /** The seven vargas of saptavargaja bala (BPHS 27): rāśi, horā, drekkāṇa, saptāṃśa, navāṃśa,
  *  dvādaśāṃśa, triṃśāṃśa. */
-export const SAPTAVARGAS: readonly Varga[] = [1, 2, 3, 7, 9, 12, 30]
+const SAPTAVARGAS: readonly Varga[] = [1, 2, 3, 7, 9, 12, 30]
 
 /** Virūpas for a planet in the sign of a lord of the given compound relation (BPHS 27; Raman ch. III
  *  §30 halves at every step). Santhanam's BPHS translation prints 20 / 10 / 4 / 2 for great friend /
@@ -58,7 +58,7 @@ function inMoolatrikona(planet: Planet, lonDeg: number): boolean {
  * degrees), 30 in its own sign, else by its compound relation with the varga sign's lord, the temporary
  * part taken from the rāśi chart (`rasiSignOf`). Raman ch. III; PyJHora strength.py does the same.
  */
-export function vargaVirupas(
+function vargaVirupas(
   planet: Planet,
   varga: Varga,
   lonDeg: number,
@@ -75,14 +75,14 @@ export function vargaVirupas(
 }
 
 /** Saptavargaja bala, ṣaṣṭiāṃśas: the sum of `vargaVirupas` over the seven vargas. BPHS 27. */
-export function saptavargajaBala(planet: Planet, lonDeg: Record<Planet, number>): number {
+function saptavargajaBala(planet: Planet, lonDeg: Record<Planet, number>): number {
   const rasiSignOf = Object.fromEntries(PLANETS.map((p) => [p, signOf(lonDeg[p])])) as Record<Planet, number>
   return SAPTAVARGAS.reduce((sum, v) => sum + vargaVirupas(planet, v, lonDeg[planet], rasiSignOf), 0)
 }
 
 /** Ojhayugma bala, ṣaṣṭiāṃśas {0, 15, 30}: 15 for the rāśi and 15 for the navāṃśa when the sign's parity
  *  suits the planet, even signs for the Moon and Venus, odd for the others. BPHS 27. */
-export function ojhayugmaBala(planet: Planet, lonDeg: number): number {
+function ojhayugmaBala(planet: Planet, lonDeg: number): number {
   const wantsOdd = planet !== 'Moon' && planet !== 'Venus'
   const score = (sign: number) => (isOddSign(sign) === wantsOdd ? 15 : 0)
   return score(signOf(lonDeg)) + score(vargaSign(9, lonDeg))
@@ -108,7 +108,7 @@ const DREKKANA_OF_STRENGTH: Record<Planet, number> = {
 }
 
 /** Drekkāṇa bala, ṣaṣṭiāṃśas {0, 15}. BPHS 27. */
-export function drekkanaBala(planet: Planet, lonDeg: number): number {
+function drekkanaBala(planet: Planet, lonDeg: number): number {
   const part = Math.min(2, Math.floor((norm360(lonDeg) - signOf(lonDeg) * 30) / 10))
   return part === DREKKANA_OF_STRENGTH[planet] ? 15 : 0
 }

@@ -108,10 +108,10 @@ export function cachedPlanetIngresses(
 
 /** The span a worker fills ahead of requests (see `ingressWarmup`): from a year before now to eleven
  *  after, which holds a ten-year span from any date this year; Saturn further, as Sade Sati needs. */
-export const WARMUP_BACK_YEARS = 1
-export const WARMUP_AHEAD_YEARS = 11
-export const WARMUP_SATURN_BACK_YEARS = 10
-export const WARMUP_SATURN_AHEAD_YEARS = 42
+const WARMUP_BACK_YEARS = 1
+const WARMUP_AHEAD_YEARS = 11
+const WARMUP_SATURN_BACK_YEARS = 10
+const WARMUP_SATURN_AHEAD_YEARS = 42
 
 /**
  * Fills the store for the years around `nowMs` one chunk at a time, yielding after each (a chunk is at

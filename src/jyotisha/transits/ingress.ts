@@ -33,7 +33,7 @@ export interface Ingress {
 }
 
 /** Sampling step (days) per body: under half its shortest run in one direction (see above). */
-export const INGRESS_STEP_DAYS: Readonly<Record<Body, number>> = {
+const INGRESS_STEP_DAYS: Readonly<Record<Body, number>> = {
   Sun: 20,
   Moon: 4,
   Mercury: 8,

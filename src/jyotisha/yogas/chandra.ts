@@ -1,11 +1,23 @@
 /**
- * Yogas counted from the Moon (jyotisha.md §4.2, first part): Sunapha, Anapha, Durudhara, Kemadruma
- * (with its cancellation), Adhi and Lagnadhi, Chandra-Mangala, Gajakesari and Shakata.
+ * The Chandra yogas (jyotisha.md §4.2). Counted from the Moon: Sunapha, Anapha, Durudhara, Kemadruma
+ * (with its cancellation), Adhi and Lagnadhi, Chandra-Mangala, Gajakesari and Shakata; then Amala,
+ * Vasumati, Guru-Mangala and Pushkala.
  */
-import { aspects, conjunct, isKendra, type ChartFacts } from '../facts.js'
-import { houseFrom, type Graha } from '../grahas.js'
+import {
+  aspects,
+  aspectsSign,
+  conjunct,
+  isBenefic,
+  isKendra,
+  lordOfHouse,
+  occupantsOfHouse,
+  UPACHAYAS,
+  type ChartFacts,
+} from '../facts.js'
+import { houseFrom, lordOf, type Graha } from '../grahas.js'
 import {
   andList,
+  andWho,
   FIVE,
   FIVE_NAMES,
   flankEmpty,
@@ -13,10 +25,15 @@ import {
   flanks,
   fromMoon,
   houseOf,
+  inGreatFriendSign,
+  isDusthana,
+  isStrong,
   NATURAL_BENEFICS,
   ordinal,
   placed,
+  SEVEN,
   signName,
+  titled,
 } from './helpers.js'
 import type { Occurrence, YogaRule } from './types.js'
 
@@ -106,6 +123,80 @@ function adhi(c: ChartFacts, from: 'Moon' | 'lagna'): Occurrence[] {
       reason: `Mercury, Jupiter and Venus all stand in the 6th, 7th and 8th ${ref} (${andList(where)}), none of them joined by a malefic.`,
       planets: NATURAL_BENEFICS,
       fromMoon: from === 'Moon',
+    },
+  ]
+}
+
+/*
+ * Amala: the 10th from the lagna holds at least one graha and every graha there is a benefic of this
+ * chart (Jupiter, Venus, the waxing Moon, an unafflicted Mercury). Variant: the 10th from the lagna
+ * only (Phaladeepika's wording); the 10th from the Moon that many also accept is not tested.
+ */
+function amala(c: ChartFacts): Occurrence[] {
+  const there = occupantsOfHouse(c, 10)
+  if (there.length === 0 || !there.every((g) => isBenefic(c, g))) return []
+  const named = there.map((g) => (g === 'Moon' ? 'the waxing Moon' : g))
+  return [
+    {
+      reason: `Only benefics occupy the 10th house, ${signName(c.grahas[there[0]!].sign)}: ${andList(named)}.`,
+      planets: there,
+    },
+  ]
+}
+
+/*
+ * Vasumati: all three natural benefics Mercury, Jupiter and Venus in upachayas (3, 6, 10, 11) from the
+ * lagna, or all three from the Moon (Phaladeepika: "the benefics"; the Moon is left out because it is
+ * one of the two points counted from). The lagna is tried first.
+ */
+function vasumati(c: ChartFacts): Occurrence[] {
+  for (const from of ['lagna', 'Moon'] as const) {
+    if (from === 'Moon' && !c.timeKnown) break // the lagna is then the Moon's sign
+    const count = (p: (typeof NATURAL_BENEFICS)[number]) =>
+      from === 'lagna' ? houseOf(c, p) : fromMoon(c, p)
+    if (!NATURAL_BENEFICS.every((p) => UPACHAYAS.includes(count(p)))) continue
+    const where = andList(NATURAL_BENEFICS.map((p) => `${p} in the ${ordinal(count(p))}`))
+    const ref = from === 'lagna' ? 'houses' : 'signs from the Moon'
+    return [
+      {
+        reason: `Mercury, Jupiter and Venus all occupy upachaya ${ref}, the 3rd, 6th, 10th and 11th (${where}).`,
+        planets: from === 'Moon' ? ['Moon', ...NATURAL_BENEFICS] : NATURAL_BENEFICS,
+        fromMoon: from === 'Moon',
+      },
+    ]
+  }
+  return []
+}
+
+/*
+ * Pushkala (BPHS, as PVR reads it; jyotisha.md §4.2): the lagna lord with the Moon; the Moon's
+ * dispositor in a kendra or in the sign of a compound great friend, and aspecting the lagna; and a
+ * strong planet (Sun to Saturn) in the lagna. It ties the Moon to the lagna, so it is not evaluated
+ * when the birth time is unknown (the lagna would be the Moon's own sign).
+ */
+function pushkala(c: ChartFacts): Occurrence[] {
+  if (!c.timeKnown) return []
+  const lagnaLord = lordOfHouse(c, 1)
+  const dispositor = lordOf(c.grahas.Moon.sign)
+  if (!conjunct(c, lagnaLord, 'Moon')) return []
+  const kendra = isKendra(houseOf(c, dispositor))
+  if (!(kendra || inGreatFriendSign(c, dispositor)) || !aspectsSign(c, dispositor, c.lagnaSign)) return []
+  const inLagna = SEVEN.filter((p) => houseOf(c, p) === 1 && isStrong(c, p))
+  if (inLagna.length === 0) return []
+  const lordWithMoon =
+    lagnaLord === 'Moon'
+      ? 'The Moon is itself the lagna lord'
+      : `${titled('the lagna lord', lagnaLord)} is with the Moon in ${signName(c.grahas.Moon.sign)}`
+  const dispositorPlace = kendra
+    ? `in the ${ordinal(houseOf(c, dispositor))} house, a kendra`
+    : `in ${signName(c.grahas[dispositor].sign)}, the sign of a great friend`
+  return [
+    {
+      reason:
+        `${lordWithMoon}; ${titled("the Moon's dispositor", dispositor)} is ${dispositorPlace}, and aspects the lagna; ` +
+        `and ${andWho(inLagna)}, strong, ${inLagna.length > 1 ? 'occupy' : 'occupies'} the lagna.`,
+      planets: ['Moon', lagnaLord, dispositor, ...inLagna],
+      houses: [1, houseOf(c, 'Moon'), houseOf(c, dispositor)],
     },
   ]
 }
@@ -208,7 +299,7 @@ export const CHANDRA_YOGAS: YogaRule[] = [
     // Jupiter instead). With the birth time unknown the Moon always heads the chart, so it is not tested.
     find: (c) => {
       const h = houseFrom(c.grahas.Jupiter.sign, c.grahas.Moon.sign)
-      if (![6, 8, 12].includes(h)) return []
+      if (!isDusthana(h)) return []
       const base = `The Moon in ${signName(c.grahas.Moon.sign)} is the ${ordinal(h)} sign from Jupiter in ${signName(c.grahas.Jupiter.sign)}`
       const moonHouse = houseOf(c, 'Moon')
       if (!c.timeKnown)
@@ -233,5 +324,53 @@ export const CHANDRA_YOGAS: YogaRule[] = [
         },
       ]
     },
+  },
+  {
+    name: 'Amala',
+    category: 'Chandra',
+    sources: ['Phaladeepika'],
+    description:
+      'Only benefics in the 10th house is traditionally read as a good reputation and conduct that others trust.',
+    find: amala,
+  },
+  {
+    name: 'Vasumati',
+    category: 'Chandra',
+    sources: ['Phaladeepika'],
+    description:
+      'Benefics in the houses of growth are traditionally associated with wealth that builds steadily over time.',
+    find: vasumati,
+  },
+  {
+    name: 'Guru-Mangala',
+    category: 'Chandra',
+    sources: ['Vedic Astrology: An Integrated Approach'],
+    description:
+      'Jupiter linked with Mars, a name from modern compilations, is associated with energy guided by principle and with success in purposeful undertakings.',
+    find: (c) => {
+      if (conjunct(c, 'Jupiter', 'Mars'))
+        return [
+          {
+            reason: `Jupiter and Mars are together in ${signName(c.grahas.Mars.sign)}.`,
+            planets: ['Mars', 'Jupiter'],
+          },
+        ]
+      if (houseFrom(c.grahas.Jupiter.sign, c.grahas.Mars.sign) === 7)
+        return [
+          {
+            reason: `Jupiter in ${signName(c.grahas.Jupiter.sign)} and Mars in ${signName(c.grahas.Mars.sign)} face each other across the 7th.`,
+            planets: ['Mars', 'Jupiter'],
+          },
+        ]
+      return []
+    },
+  },
+  {
+    name: 'Pushkala',
+    category: 'Chandra',
+    sources: ['Brihat Parashara Hora Shastra'],
+    description:
+      'A Moon linked with the lagna lord and a well-placed dispositor is traditionally associated with prosperity, pleasant speech and recognition.',
+    find: pushkala,
   },
 ]

@@ -4,7 +4,7 @@
  */
 import { SIGNS } from '../../astro/index.js'
 import { compoundRelation, DIGNITY_TABLE, naturalRelation, temporaryFriend } from '../dignity.js'
-import { aspects, conjunct, isDignified, isKendra, type ChartFacts } from '../facts.js'
+import { aspects, conjunct, DUSTHANAS, isDignified, isKendra, TRIKONAS, type ChartFacts } from '../facts.js'
 import { GRAHAS, houseFrom, lordOf, PLANETS, type Graha, type Planet } from '../grahas.js'
 import type { YogaStrength } from './types.js'
 
@@ -15,9 +15,9 @@ export const SEVEN: readonly Planet[] = PLANETS
 /** The natural benefics Mercury, Jupiter and Venus, as Adhi and Vasumati name them. */
 export const NATURAL_BENEFICS: readonly Planet[] = ['Mercury', 'Jupiter', 'Venus']
 
-export const isTrikona = (h: number): boolean => h === 1 || h === 5 || h === 9
+export const isTrikona = (h: number): boolean => TRIKONAS.includes(h)
 export const isKendraOrTrikona = (h: number): boolean => isKendra(h) || isTrikona(h)
-export const isDusthana = (h: number): boolean => h === 6 || h === 8 || h === 12
+export const isDusthana = (h: number): boolean => DUSTHANAS.includes(h)
 
 export const signName = (sign: number): string => SIGNS[((sign % 12) + 12) % 12]!
 

@@ -5,14 +5,12 @@
  */
 import type { ChartFacts } from '../facts.js'
 import type { Graha } from '../grahas.js'
-import { CHANDRA_MORE_YOGAS } from './chandra-more.js'
 import { CHANDRA_YOGAS } from './chandra.js'
 import { DOSHA_YOGAS } from './doshas.js'
 import { byGrahaOrder, capitalize, placed, rateStrength, uniqueSorted } from './helpers.js'
 import { MAHAPURUSHA_YOGAS } from './mahapurusha.js'
 import { NABHASA_YOGAS } from './nabhasa.js'
-import { NAMED_A_YOGAS } from './named-a.js'
-import { NAMED_B_YOGAS } from './named-b.js'
+import { OTHER_YOGAS } from './other.js'
 import { RAJA_DHANA_YOGAS } from './raja-dhana.js'
 import { SURYA_YOGAS } from './surya.js'
 import type { Occurrence, YogaDefinition, YogaFinding, YogaRule } from './types.js'
@@ -24,12 +22,10 @@ export type { YogaDefinition, YogaFinding, YogaStatus, YogaStrength } from './ty
 const RULES: readonly YogaRule[] = [
   ...MAHAPURUSHA_YOGAS,
   ...CHANDRA_YOGAS,
-  ...CHANDRA_MORE_YOGAS,
   ...SURYA_YOGAS,
   ...RAJA_DHANA_YOGAS,
   ...VIPARITA_EXCHANGE_YOGAS,
-  ...NAMED_A_YOGAS,
-  ...NAMED_B_YOGAS,
+  ...OTHER_YOGAS,
   ...NABHASA_YOGAS,
   ...DOSHA_YOGAS,
 ]

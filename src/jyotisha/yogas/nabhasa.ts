@@ -13,7 +13,7 @@
  *   exactly one sankhya yoga.
  * - Benefic and malefic follow facts.ts (the waxing Moon and an unafflicted Mercury are benefics).
  */
-import { isBenefic, isKendra, isMalefic, type ChartFacts } from '../facts.js'
+import { isBenefic, isKendra, isMalefic, KENDRAS, TRIKONAS, type ChartFacts } from '../facts.js'
 import type { Planet } from '../grahas.js'
 import { andList, andWho, housesPhrase, houseOf, SEVEN, signName, uniqueSorted } from './helpers.js'
 import type { Occurrence, YogaRule } from './types.js'
@@ -97,7 +97,7 @@ function vajraYava(
       {
         reason: `Benefics (${andWho(ben)}) hold ${housesPhrase(benefics)}, and malefics (${andWho(mal)}) hold ${housesPhrase(malefics)}.`,
         planets: SEVEN,
-        houses: [1, 4, 7, 10],
+        houses: KENDRAS,
       },
     ]
   }
@@ -180,7 +180,7 @@ const ROWS: Row[] = [
   ],
   [
     'Shringataka',
-    akriti([[1, 5, 9]]),
+    akriti([TRIKONAS]),
     'Planets confined to the trines is traditionally associated with a fortunate life that improves with time.',
   ],
   [
@@ -204,7 +204,7 @@ const ROWS: Row[] = [
   ],
   [
     'Kamala',
-    akriti([[1, 4, 7, 10]]),
+    akriti([KENDRAS]),
     'Planets filling the four angles is traditionally associated with dignity, renown and a long, virtuous life.',
   ],
   [

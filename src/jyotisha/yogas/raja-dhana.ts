@@ -2,7 +2,16 @@
  * Raja yogas (jyotisha.md §4.4: Kendra-Trikona Raja, Dharma-Karmadhipati, Yogakaraka) and dhana yogas
  * (§4.5: the generic Dhana yoga, Lakshmi, Kalanidhi).
  */
-import { aspects, conjunct, housesLordedBy, isKendra, lordOfHouse, type ChartFacts } from '../facts.js'
+import {
+  aspects,
+  conjunct,
+  housesLordedBy,
+  isKendra,
+  KENDRAS,
+  lordOfHouse,
+  TRIKONAS,
+  type ChartFacts,
+} from '../facts.js'
 import type { Planet } from '../grahas.js'
 import {
   andList,
@@ -60,10 +69,10 @@ function kendraTrikona(c: ChartFacts): Occurrence[] {
     for (let j = i + 1; j < SEVEN.length; j++) {
       const a = SEVEN[i]!
       const b = SEVEN[j]!
-      const aK = lorded(c, a, [1, 4, 7, 10])
-      const aT = lorded(c, a, [1, 5, 9])
-      const bK = lorded(c, b, [1, 4, 7, 10])
-      const bT = lorded(c, b, [1, 5, 9])
+      const aK = lorded(c, a, KENDRAS)
+      const aT = lorded(c, a, TRIKONAS)
+      const bK = lorded(c, b, KENDRAS)
+      const bT = lorded(c, b, TRIKONAS)
       if (!((aK.length > 0 && bT.length > 0) || (bK.length > 0 && aT.length > 0))) continue
       const link = sambandha(c, a, b)
       if (link === null) continue

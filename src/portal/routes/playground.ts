@@ -11,7 +11,7 @@ import { field, ownKey, page, PortalError, requireSession, type RouteContext } f
 import { northIndianSvg, southIndianSvg, type RasiInput } from '../rasi-svg.js'
 
 /** The largest request body the playground sends (the API's own limit is larger). */
-export const MAX_PLAYGROUND_BODY = 65_536
+const MAX_PLAYGROUND_BODY = 65_536
 /** Answers longer than this are cut in the page (the whole answer was still computed). */
 const MAX_SHOWN = 200_000
 

@@ -16,7 +16,7 @@ import {
 import { page, requireSession, type RouteContext } from '../context.js'
 import { PALETTE, stackedBars, type StackedDay } from '../svg.js'
 
-export const PAGE_SIZE = 25
+const PAGE_SIZE = 25
 const PERIODS = [30, 90] as const
 
 /** "POST /v1/chart" for getChart, from the API's own OpenAPI document. */
