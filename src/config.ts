@@ -7,7 +7,7 @@ import { DEFAULT_NARRATOR_TIMEOUT_S, type NarratorConfig } from './narration/nar
 /** The package root: this file is src/config.ts, or dist/config.js once built. */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The classical corpus's rule files (issue 11). */
+/** The classical corpus's rule files. */
 export const DEFAULT_CORPUS_DIR = resolve(PACKAGE_ROOT, 'src', 'corpus', 'rules')
 
 /** The Swiss Ephemeris files committed with the code. */

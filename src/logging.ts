@@ -1,6 +1,6 @@
 /**
  * Where the server's log goes: stdout, in batches. Writing each line as it comes costs a system call per
- * request (~11 µs of the ~200 of a keyed `positions` call on the main thread, issue 9); lines are
+ * request (~11 µs of the ~200 of a keyed `positions` call on the main thread); lines are
  * written once 4 KiB have gathered, at least every 100 ms, and all of them at exit (a process killed
  * outright may lose its last 100 ms).
  */

@@ -10,7 +10,7 @@
  * Where the zone's local mean time (LMT) era ends comes from the tz database's own Zone lines (the
  * `tzdata` npm package), not from ICU: ICU knows only offsets, and where a city's mean time became the
  * legal time with the same offset (St John's `NST` from 1884, Dublin Mean Time 1880–1916, Paris Mean
- * Time 1891–1911, …) it shows no change at all (issue 9, item 3).
+ * Time 1891–1911, …) it shows no change at all.
  */
 import { createRequire } from 'node:module'
 import { IANAZone } from 'luxon'
@@ -224,7 +224,7 @@ export class ZoneHistory {
   readonly firstOffsetMinutes: number
   /** The end of the zone's local mean time era: the tz database's LMT line (see lmtEraEndMs). Where
    *  the tz data gives this name no LMT line but ICU gives it several offsets, the end of ICU's first
-   *  era, as before issue 9: the uninhabited `-00` zones (Antarctic stations before their founding:
+   *  era: the uninhabited `-00` zones (Antarctic stations before their founding:
    *  no clock was kept, the birthplace's mean time is the best guess), CST6CDT and the like (ICU takes
    *  them from a city with its LMT), links that merge places (see tzZoneLines). Null for zones with a
    *  single offset (UTC, Etc/GMT±n). */

@@ -1,7 +1,7 @@
 /**
- * Answer buffers, kept for reuse (issue 9). A large answer (a chart is 130 KB) is written into bytes of
+ * Answer buffers, kept for reuse. A large answer (a chart is 130 KB) is written into bytes of
  * its own, moved to the main thread, written to the socket and dropped. Made fresh each time, such
- * buffers cost twice on the 2-core machine of issue 9: the memory is mapped and faulted in anew
+ * buffers cost twice on the 2-core machine: the memory is mapped and faulted in anew
  * (expensive on that virtual machine), and on the main thread their external memory made V8 collect the
  * young generation every ~0.45 s under chart load, pauses of 1.5 to 23 ms that every other request
  * waited through. So once an answer has been written out completely, its buffer goes back to the

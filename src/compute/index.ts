@@ -10,7 +10,7 @@ export { PREFETCH_MAX_MS, WorkerPool, type PoolLog } from './pool.js'
 export { serveTasks } from './worker-host.js'
 export { answerBuffer, keepAnswerBuffer, recyclable } from './buffers.js'
 
-/** COMPUTE_TIMEOUT_MS default: a computation running longer is stopped (issue 9). */
+/** COMPUTE_TIMEOUT_MS default: a computation running longer is stopped. */
 export const DEFAULT_COMPUTE_TIMEOUT_MS = 30_000
 
 /** Calls that may wait for a worker, per worker, before calls are refused with 503 server_busy. */

@@ -1,10 +1,10 @@
 /**
- * A fixed pool of worker threads with a bounded queue (issue 9). Written on node:worker_threads rather
+ * A fixed pool of worker threads with a bounded queue. Written on node:worker_threads rather
  * than piscina because of what we need and piscina does not do: a worker whose task threw is retired
  * before it is given another task (piscina hands the next queued task to the same worker in the same
  * turn, so it cannot be retired without failing an innocent call); every worker has opened its data
  * and said so before the server listens; and a refusal is decided from our own queue. Measured as fast
- * as piscina for our tasks (bench/results.md, and issue 9's closing note).
+ * as piscina for our tasks (bench/results.md).
  *
  * - A task runs on an idle worker at once, else waits in a FIFO queue, unless the work already waiting
  *   would keep it waiting too long (QueueBudget): then `run` refuses at once (ComputeBusyError, with a
@@ -12,7 +12,7 @@
  * - A worker whose task is short (expected to end within PREFETCH_MAX_MS) is sent the next waiting task
  *   before it finishes, so that it starts it at once instead of sleeping until the main thread has
  *   taken its answer and sent the next: under chart load each worker otherwise slept once a chart,
- *   for as long as the busy main thread took to turn round (issue 9). The task still counts as
+ *   for as long as the busy main thread took to turn round. The task still counts as
  *   waiting. If the worker then fails, that task has not run on it (the worker runs nothing after a
  *   task that threw): it goes back to the head of the queue, never failed with the one that broke.
  * - A task that runs longer than `timeoutMs` fails (ComputeFault 'timeout'); its worker is terminated

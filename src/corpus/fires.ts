@@ -3,7 +3,7 @@
  * level (with that level's lord), relation rules for the running pair. A rule fires when its condition
  * holds (three-valued: unknown does not fire); a fired rule whose `unless` holds too is cancelled.
  *
- * The corpus says each configuration once (issue 29): when a rule and a narrower rule that `refines` it
+ * The corpus says each configuration once: when a rule and a narrower rule that `refines` it
  * both fire for the same binding (the same level and lord, or both without one), only the narrower one
  * is returned, so it alone is voiced and weighed. Only the rules passed in take part: a refinement that
  * is not among them (another domain's) leaves the broader rule to speak.

@@ -3,7 +3,7 @@
  * content policy, and names the corpus version. A corpus that fails any check does not load: the
  * problems are listed with their file, rule and path, so the author can fix them (`npm run corpus:check`).
  *
- * The corpus says each configuration once (issue 29): two rules may not share a condition unless one
+ * The corpus says each configuration once: two rules may not share a condition unless one
  * declares that it `refines` the other, a `refines` must name a rule of the same scope, and refinements
  * may not run in a circle.
  */

@@ -1,5 +1,5 @@
 /**
- * The content policy every rule and every generated reading obeys (issue 11; the project's "Words"
+ * The content policy every rule and every generated reading obeys (the project's "Words"
  * standard): readings are symbolic. No prediction of death, longevity or illness; no medical, legal,
  * financial or psychological instruction; no fatalism; nothing about the life span of a spouse or child;
  * no raw scores, rule identifiers or internal method names. Checked by tests over the whole corpus and
@@ -27,7 +27,7 @@ const FORBIDDEN: readonly { why: string; pattern: RegExp }[] = [
       /\b(sue|lawsuit|file a case|hire a lawyer|see a lawyer|consult a lawyer|plead guilty|invest in|investing in|buy shares|sell shares|stock market|crypto\w*|bitcoin|take a loan|apply for a loan|borrow money|lend money|mortgage|gambl\w*|lottery|speculat\w*|psychiatr\w*|psycholog\w*|counsell?ing)\b/i,
   },
   {
-    // Health stays symbolic (issue 29): vitality, rhythm and rest in the chart's terms, never the body's
+    // Health stays symbolic: vitality, rhythm and rest in the chart's terms, never the body's
     // regimen or the mind's condition.
     why: 'a health or psychological prescription',
     pattern:

@@ -2,7 +2,7 @@
  * How two rules' conditions relate, read from their shape alone (no chart): whether one implies the other
  * (every chart where the narrower holds, the broader holds too), and what a condition is about (its
  * subjects: a graha, a house's lord, a running lord, a house, a yoga). Used to find statements about the
- * same configuration (docs/corpus.md, "One configuration, one voice"; issue 29) and by the review sheet.
+ * same configuration (docs/corpus.md, "One configuration, one voice") and by the review sheet.
  *
  * Conservative: `implies` answers false when the shape does not prove it (a natural benefic named by
  * nature rather than by name, houses counted two ways), so a pair it misses is left to the co-firing

@@ -262,11 +262,11 @@ export const Rule = Type.Object(
     /** Chapter and verse, for review only. */
     locus: Type.String({ minLength: 2 }),
     /** The id of a broader rule this one narrows (its condition implies the broader one's). When both
-     *  fire for the same binding, only this one is voiced and weighed (fires.ts; issue 29). */
+     *  fire for the same binding, only this one is voiced and weighed (fires.ts). */
     refines: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$' })),
     /** The stages of life the rule speaks to (at the reference date: `young` under 16, `elder` from 65,
      *  `adult` between); absent, all. A reading leaves out a rule whose stages exclude the person's
-     *  (issue 29: no first-child talk at eighty, no exams at ninety). */
+     *  (no first-child talk at eighty, no exams at ninety). */
     life: Type.Optional(Type.Array(lit(LIFE_STAGES, 'a stage of life'), { minItems: 1, uniqueItems: true })),
   },
   { additionalProperties: false },

@@ -9,7 +9,7 @@
  *   time), the clock was the Sun's mean time at the birthplace itself, so the offset is the birth
  *   longitude / 15 hours, not the zone's reference city (a Mumbai birth in 1850 did not keep Kolkata's
  *   mean time). A city's mean time made legal time (St John's NST from 1884, Dublin Mean Time
- *   1880–1916) is standard time: clocks kept it, not the birthplace's own (issue 9, item 3).
+ *   1880–1916) is standard time: clocks kept it, not the birthplace's own.
  * - A stated clock offset (`utcOffset`) replaces the zone's history for the birth alone: the clock
  *   read that offset (or the birthplace's mean time), whatever the tz database says.
  * - With the time unknown the chart is cast for local noon; the caller reduces what it reports.

@@ -1,5 +1,5 @@
 /**
- * The daśā systems of /v1/dasha (issue 10, item 6): Vimśottarī (dasha.ts; the default, and /v1/chart's),
+ * The daśā systems of /v1/dasha: Vimśottarī (dasha.ts; the default, and /v1/chart's),
  * Yoginī (dasha-yogini.ts) and Jaimini's Chara (dasha-chara.ts). Each is a DashaRun that the calendar
  * (dasha-calendar.ts, through chart.ts datedDasha) dates alike under one year-length convention: its
  * periods in daśā years, the name it gives each, the checks its timeline passes on every call, its

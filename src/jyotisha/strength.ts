@@ -1,5 +1,5 @@
 /**
- * The `strength` and `ashtakavarga` blocks of `/v1/chart` with `includeStrength` (issue 10): ṣaḍbala and
+ * The `strength` and `ashtakavarga` blocks of `/v1/chart` with `includeStrength`: ṣaḍbala and
  * bhāva bala (BPHS ch. 27–28), viṃśopaka bala (BPHS ch. 7) and aṣṭakavarga (BPHS ch. 66–72), from the
  * chart already cast. Values are rounded for the answer only; the computations keep full precision.
  */

@@ -1,5 +1,5 @@
 /**
- * The built-in composer (issue 14, item 6): with no model configured (`NARRATOR_URL` unset), the narrated
+ * The built-in composer: with no model configured (`NARRATOR_URL` unset), the narrated
  * operations still answer, with the same facts put into plain prose by fixed rules, labelled
  * `narrator: {kind: "built_in", model: null}` so that nobody takes it for a model's voice. It cannot read
  * the question, and says so; it speaks to the domain as the verdict does. Its prose passes the same

@@ -1,5 +1,5 @@
 /**
- * What a narrator is given (issue 14, item 2): the verdict of `/v1/interpret` for the domain as numbered
+ * What a narrator is given: the verdict of `/v1/interpret` for the domain as numbered
  * plain facts: the outlook and confidence with their reasons, the supporting and cautionary factors with
  * their books, the timing windows with their tones, the event's timing and whether the methods agree.
  * Built from the reading alone, never from the request: no date, time or place of birth, no coordinates,

@@ -1,5 +1,5 @@
 /**
- * The grounding checks every narrated reply must pass (issue 14, item 3), deterministic and cheap:
+ * The grounding checks every narrated reply must pass, deterministic and cheap:
  *
  * - **grounded**: every graha, sign, nakṣatra, house, yoga and year the narrative names is named in the
  *   facts the model was given (the facts are the allowed vocabulary: what they do not mention, the

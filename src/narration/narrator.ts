@@ -1,5 +1,5 @@
 /**
- * The narrator of `/v1/forecast` and `/v1/timing/resolve` (issue 14): any server that speaks the OpenAI
+ * The narrator of `/v1/forecast` and `/v1/timing/resolve`: any server that speaks the OpenAI
  * chat-completions protocol (OpenAI, vLLM, llama.cpp's server, Ollama, LM Studio), through the official
  * `openai` client with our own time budget and no retries of its own.
  *

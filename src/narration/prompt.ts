@@ -1,5 +1,5 @@
 /**
- * What the model is told (issue 14, item 2): the rules of the voice, then the domain, the question and
+ * What the model is told: the rules of the voice, then the domain, the question and
  * the numbered facts. Nothing else: no birth date, time or place, no coordinates, no name. The
  * question is the caller's own words and goes to the model and nowhere else (never logged, never
  * stored, never echoed in an error).

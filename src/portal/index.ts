@@ -1,5 +1,5 @@
 /**
- * The developer portal (issue 15): pages under /portal, rendered on the server (Eta templates through
+ * The developer portal: pages under /portal, rendered on the server (Eta templates through
  * @fastify/view; htmx for the few parts that update in place), signed in by email link, with CSRF
  * tokens on every form (@fastify/csrf-protection, its secret in a signed cookie) and a strict
  * Content-Security-Policy. The API under /v1 is untouched by any of it (no cookies, no CORS headers).

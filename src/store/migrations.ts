@@ -107,7 +107,7 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
-  // The developer portal (issue 15): a key's name and last use; sign-in links, sessions, terms
+  // The developer portal: a key's name and last use; sign-in links, sessions, terms
   // acceptances and card payments.
   '0002-portal': {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
 /**
- * Aṣṭakūṭa (guṇa milan, 36 points) from the two Moons (issue 13, first part): varṇa, vaśya, tārā,
+ * Aṣṭakūṭa (guṇa milan, 36 points) from the two Moons: varṇa, vaśya, tārā,
  * yoni, graha maitrī, gaṇa, bhakūṭ and nāḍī, the tables of jyotisha.md §8 and §1.1–1.2 (the common
  * North Indian usage), and the classical exceptions (parihāra) for nāḍī, bhakūṭ and gaṇa as separate
  * flags: the guṇa points themselves are never changed by them, the total after exceptions restores the

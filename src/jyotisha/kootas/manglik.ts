@@ -1,5 +1,5 @@
 /**
- * Maṅgala (Kuja) doṣa for one chart (issue 13, item 4), jyotisha.md §4.11: Mars in the 1st, 4th, 7th,
+ * Maṅgala (Kuja) doṣa for one chart, jyotisha.md §4.11: Mars in the 1st, 4th, 7th,
  * 8th or 12th house (the common North Indian list; South Indian lists take the 2nd instead of the 1st),
  * counted from the lagna, the Moon and Venus. Present when it holds from the lagna or the Moon (from the
  * Moon alone when the birth time is unknown); its intensity is how many of the three it holds from.

@@ -1,6 +1,6 @@
 /**
- * Pāpasāmya (papasamyam), the balance of malefic affliction between two charts in South Indian matching
- * (issue 13, item 4). The rule and its sources are in docs/research/papasamya.md: the malefics Mars,
+ * Pāpasāmya (papasamyam), the balance of malefic affliction between two charts in South Indian
+ * matching. The rule and its sources are in docs/research/papasamya.md: the malefics Mars,
  * Saturn, the Sun and Rahu in the 1st, 2nd, 4th, 7th, 8th or 12th sign counted from the lagna, the Moon
  * and Venus, each such placement worth 1 from the lagna, ½ from the Moon and ¼ from Venus, whatever the
  * graha or house, with no exception for dignity (the Kerala statement of the rule, and what Prokerala's

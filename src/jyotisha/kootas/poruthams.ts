@@ -1,5 +1,5 @@
 /**
- * The ten poruthams (daśakūṭa) of South Indian matching (issue 13, item 3), each by the Tamil usage and by
+ * The ten poruthams (daśakūṭa) of South Indian matching, each by the Tamil usage and by
  * the Kerala usage, from the two Moons. The rules and their sources are in docs/research/porutham.md (a
  * section per porutham, each variant with where it is published); jyotisha.md §8.10 gives the common
  * forms and is wrong or silent in places the notes name (Dina, Gana, Rasi, Yoni, Rajju).

@@ -1,5 +1,5 @@
 /**
- * How much a match rests on the birth times (issue 13, item 6): a Moon within 30′ of a nakṣatra, pada
+ * How much a match rests on the birth times: a Moon within 30′ of a nakṣatra, pada
  * or sign boundary (or of the 15° that splits Sagittarius and Capricorn for vaśya), or a lagna near a
  * sign change, changes results if the birth time is a few minutes off; a birth time not known leaves
  * some results unknowable. Each note names the boundary, how many minutes of the body's motion away

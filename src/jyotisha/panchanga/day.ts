@@ -1,6 +1,6 @@
 /**
  * The pañcāṅga of one Vedic day at a place: sunrise on the local date to the next sunrise, in the
- * place's own zone (issue 12). Every limb lists every division that runs in the day with its whole span
+ * place's own zone. Every limb lists every division that runs in the day with its whole span
  * (the first began before sunrise, the last ends after the next sunrise), so a skipped (kṣaya) or
  * repeated (vṛddhi) tithi shows as it is. All instants are epoch milliseconds; the HTTP layer writes
  * them as local ISO 8601 times.
@@ -62,8 +62,7 @@ export interface NakshatraEntry extends LimbEntry {
 }
 
 /**
- * Why a part of the day is absent. Moonrise and moonset (issue 30; until then both were
- * `no_moonrise_this_day` / `no_moonset_this_day`): the ordinary day a month without one, when the Moon
+ * Why a part of the day is absent. Moonrise and moonset: the ordinary day a month without one, when the Moon
  * rose (set) before the day began and rises (sets) next after it ends, is told apart from the Moon
  * staying above or below the horizon the whole day (high latitudes). The regional solar calendars whose
  * rule needs the sunrise and sunset of the saṅkrānti's day are absent where the place has neither.
@@ -142,7 +141,7 @@ function merged(spans: Span[]): Span[] {
 /**
  * The Pañcakas that overlap [startMs, endMs), each whole: from the Moon's entry into sidereal Aquarius
  * (Dhaniṣṭhā's 3rd pada, 300°) to its exit from Pisces (Revatī's end), even when only one of the two
- * signs runs in the day (issue 30). `moonSigns` are the day's whole sign spans; a Pisces that opens them
+ * signs runs in the day. `moonSigns` are the day's whole sign spans; a Pisces that opens them
  * reaches back to its Aquarius, an Aquarius that closes them forward to its Pisces.
  */
 function panchakaSpans(eph: Ephemeris, moonSigns: readonly LimbSpan[]): Span[] {

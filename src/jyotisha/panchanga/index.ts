@@ -1,4 +1,4 @@
-/** The pañcāṅga (issue 12): limbs, the Vedic day, its divisions, special yogas and the calendar. */
+/** The pañcāṅga: limbs, the Vedic day, its divisions, special yogas and the calendar. */
 import type { SunriseDefinition } from '../../astro/index.js'
 
 export * from './calendar.js'

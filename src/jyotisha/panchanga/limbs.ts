@@ -1,5 +1,5 @@
 /**
- * The moving limbs of the pañcāṅga as spans in time (issue 12, first part): tithi and karaṇa (the Moon's
+ * The moving limbs of the pañcāṅga as spans in time: tithi and karaṇa (the Moon's
  * elongation from the Sun in 12° and 6° steps), nakṣatra and its padas (the Moon's sidereal longitude in
  * 13°20′ and 3°20′ steps), yoga (the sum of the Sun's and the Moon's sidereal longitudes in 13°20′
  * steps) and the Moon's sign (jyotisha.md §7.1–7.3); and the Sun's own nakṣatra and sign (Ravi yoga,

@@ -1,5 +1,5 @@
 /**
- * The solar month (saura māsa) and the regional solar calendars (issue 30). A solar month is the time
+ * The solar month (saura māsa) and the regional solar calendars. A solar month is the time
  * the Sun spends in one sidereal (Lahiri) sign, from one saṅkrānti to the next. Civil calendars begin the
  * month at a sunrise, and which sunrise depends on where the saṅkrānti falls in the day: the four rules
  * of Sewell and Dikshit, The Indian Calendar (1896), §28, as Sewell restates them in Indian Chronography

@@ -1,5 +1,5 @@
 /**
- * The special yogas of a day (issue 12): combinations of the weekday (the vāra, sunrise to sunrise) with
+ * The special yogas of a day: combinations of the weekday (the vāra, sunrise to sunrise) with
  * the Moon's nakṣatra, and for the Puṣkara yogas the tithi, or of the Moon's nakṣatra counted from the
  * Sun's. Each holds for the span where its parts meet inside the day, so a yoga can begin mid-day when
  * the nakṣatra changes, and ends at the next sunrise with the weekday.

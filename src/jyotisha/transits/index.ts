@@ -26,7 +26,7 @@ export * from './ingress-cache.js'
 export * from './ingress-table.js'
 export * from './saturn.js'
 
-/** At most this long a span of ingresses (issue 10: ten years). */
+/** At most this long a span of ingresses (ten years). */
 export const MAX_TRANSIT_SPAN_YEARS = 10
 const DAYS_PER_YEAR = 365.25
 /** Saturn is searched this far back for the start of a Sade Sati running at `date` (a Sade Sati lasts
