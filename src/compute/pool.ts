@@ -128,8 +128,8 @@ export class WorkerPool implements Compute {
   readonly timeoutMs: number
   private readonly idle: Slot[] = []
   private readonly slots = new Set<Slot>()
-  /** FIFO: jobs[head …] wait. */
-  private jobs: Job[] = []
+  /** FIFO: jobs[head …] wait; the slots before head are emptied as they are taken. */
+  private jobs: (Job | undefined)[] = []
   private head = 0
   private nextId = 1
   /** Tasks the workers are running. */
@@ -248,7 +248,7 @@ export class WorkerPool implements Compute {
         }
       })
     }
-    for (const job of this.jobs.splice(this.head)) job.reject(new ComputeClosedError())
+    for (const job of this.jobs.splice(this.head)) job!.reject(new ComputeClosedError())
     this.head = 0
     const exits: Promise<unknown>[] = []
     for (const slot of this.slots) {
@@ -440,7 +440,7 @@ export class WorkerPool implements Compute {
   private shift(): Job | undefined {
     if (this.head >= this.jobs.length) return undefined
     const job = this.jobs[this.head]!
-    this.jobs[this.head++] = undefined as unknown as Job
+    this.jobs[this.head++] = undefined
     if (this.head === this.jobs.length) {
       this.jobs = []
       this.head = 0

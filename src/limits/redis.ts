@@ -55,7 +55,8 @@ export class RedisLimiter implements Limiter {
   private readonly timer: NodeJS.Timeout
 
   /** The client with every command bounded by COMMAND_TIMEOUT_MS. */
-  private readonly redis: RedisClientType
+  /** The client with every command's time limit (withCommandOptions). */
+  private readonly redis: ReturnType<RedisClientType['withCommandOptions']>
 
   private constructor(
     private readonly client: RedisClientType,
@@ -64,7 +65,7 @@ export class RedisLimiter implements Limiter {
     private readonly clock: () => number,
   ) {
     this.description = `Redis (${where(url)})`
-    this.redis = client.withCommandOptions({ timeout: COMMAND_TIMEOUT_MS }) as unknown as RedisClientType
+    this.redis = client.withCommandOptions({ timeout: COMMAND_TIMEOUT_MS })
     this.timer = setInterval(() => void this.renew().catch(() => {}), RENEW_EVERY_MS)
     this.timer.unref()
   }

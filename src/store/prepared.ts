@@ -22,7 +22,8 @@ export function prepare<Args extends unknown[], Row>(
   return async (store, q, ...args) => {
     let c = compiled.get(store.engine)
     if (!c) {
-      const stand = args.map((_, i) => sentinel(i)) as unknown as Args
+      // Sentinel strings stand in for the arguments: the builder only places them as bound parameters.
+      const stand = args.map((_, i) => sentinel(i)) as Args
       const query = build(store.db, ...stand).compile()
       const slots = query.parameters.map((p): Slot => {
         const i = typeof p === 'string' ? args.findIndex((_, j) => p === sentinel(j)) : -1
