@@ -1,8 +1,9 @@
 import { computationId } from '../jyotisha/computation-id.js'
 import { computeChart } from '../jyotisha/full-chart.js'
 import { ChartContentProps, ChartRequest, chartExample } from '../schemas/chart.js'
-import { asApiError, CALCULATION_ERRORS, canonicalBirth, settingsOf } from './common.js'
 import { defineOperation } from './define.js'
+import { asApiError, CALCULATION_ERRORS } from './errors.js'
+import { canonicalBirth, settingsOf } from './inputs.js'
 
 /** The birth chart. */
 export const chartOperation = defineOperation({

@@ -12,9 +12,10 @@ import {
   CompatibilityRequest,
   type CompatibilityRequest as Body,
 } from '../schemas/compatibility.js'
-import { asApiError, birthDataError, CALCULATION_ERRORS } from './common.js'
+
 import { referenceInstant } from './reading.js'
 import { defineOperation } from './define.js'
+import { asApiError, birthDataError, CALCULATION_ERRORS } from './errors.js'
 
 /** A partner's birth data apart from its name and gender. */
 function partnerOf(p: Body['a']): PartnerInput {

@@ -1,9 +1,9 @@
 import { computeDashaOnly } from '../jyotisha/chart.js'
 import { computationId } from '../jyotisha/computation-id.js'
-
 import { DashaContentProps, DashaRequest, dashaExample } from '../schemas/chart.js'
-import { asApiError, CALCULATION_ERRORS, canonicalBirth, settingsOf } from './common.js'
 import { defineOperation } from './define.js'
+import { asApiError, CALCULATION_ERRORS } from './errors.js'
+import { canonicalBirth, settingsOf } from './inputs.js'
 
 /** The daśā: the operation (operations/define.ts). */
 export const dashaOperation = defineOperation({

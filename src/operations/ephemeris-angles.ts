@@ -1,8 +1,8 @@
 import { anglesAt } from '../astro/index.js'
-
 import { AnglesContentProps, AnglesRequest, anglesExample } from '../schemas/ephemeris.js'
-import { EPHEMERIS_ERRORS, instantOf, instantProps } from './ephemeris-content.js'
+import { instantOf, instantProps } from './ephemeris-content.js'
 import { defineOperation } from './define.js'
+import { EPHEMERIS_ERRORS } from './errors.js'
 
 /** The angles call: the operation (operations/define.ts). */
 export const anglesOperation = defineOperation({

@@ -1,13 +1,13 @@
 import { AYANAMSAS, ayanamsaTable, formatDms, type Ayanamsa } from '../astro/index.js'
-
 import {
   AYANAMSA_KEYS,
   AyanamsaContentProps,
   AyanamsaRequest,
   ayanamsaExample,
 } from '../schemas/ephemeris.js'
-import { EPHEMERIS_ERRORS, instantOf, instantProps } from './ephemeris-content.js'
+import { instantOf, instantProps } from './ephemeris-content.js'
 import { defineOperation } from './define.js'
+import { EPHEMERIS_ERRORS } from './errors.js'
 
 type Keyed = Record<(typeof AYANAMSA_KEYS)[Ayanamsa], { degrees: number; dms: string }>
 

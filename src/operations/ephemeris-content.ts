@@ -1,5 +1,4 @@
-/** What the ephemeris operations share: their error codes, and the ephemeris' typed results as response
- *  content (field names of the OpenAPI document). */
+/** The ephemeris' typed results as response content (field names of the OpenAPI document). */
 import {
   BODIES,
   formatUtc,
@@ -11,21 +10,8 @@ import {
   type PositionsResult,
   type Zodiac,
 } from '../astro/index.js'
-import type { ErrorCode } from '../schemas/errors.js'
 
 const SECONDS_PER_DAY = 86_400
-
-/** Codes every ephemeris operation can answer with (besides the key, credit and limit codes). */
-export const EPHEMERIS_ERRORS: readonly ErrorCode[] = [
-  'invalid_json',
-  'missing_required_field',
-  'unknown_field',
-  'invalid_field',
-  'invalid_datetime',
-  'datetime_out_of_range',
-  'payload_too_large',
-  'internal_error',
-]
 
 /** The instant of an already validated EphemerisDateTime. */
 export function instantOf(eph: Ephemeris, text: string): Instant {

@@ -1,8 +1,8 @@
 import { positionsAt } from '../astro/index.js'
-
 import { PositionsContentProps, PositionsRequest, positionsExample } from '../schemas/ephemeris.js'
-import { EPHEMERIS_ERRORS, instantOf, positionOptions, presentPositions } from './ephemeris-content.js'
+import { instantOf, positionOptions, presentPositions } from './ephemeris-content.js'
 import { defineOperation } from './define.js'
+import { EPHEMERIS_ERRORS } from './errors.js'
 
 /** The positions call: the operation (operations/define.ts). */
 export const positionsOperation = defineOperation({

@@ -1,13 +1,13 @@
 import { parseInstant, seriesOf, seriesPointCount, formatUtc } from '../astro/index.js'
-
 import {
   SeriesContentProps,
   SeriesRequest,
   seriesExample,
   type SeriesRequest as Body,
 } from '../schemas/ephemeris.js'
-import { EPHEMERIS_ERRORS, positionOptions, presentPositions } from './ephemeris-content.js'
+import { positionOptions, presentPositions } from './ephemeris-content.js'
 import { defineOperation } from './define.js'
+import { EPHEMERIS_ERRORS } from './errors.js'
 
 function window(body: Body): { startMs: number; endMs: number } {
   const start = parseInstant(body.start)

@@ -1,8 +1,7 @@
 import { parseCalendarDate, sunriseOn } from '../astro/index.js'
-
 import { SunriseContentProps, SunriseRequest, sunriseExample } from '../schemas/ephemeris.js'
 import { defineOperation } from './define.js'
-import { EPHEMERIS_ERRORS } from './ephemeris-content.js'
+import { EPHEMERIS_ERRORS } from './errors.js'
 
 /** The sunrise call: the operation (operations/define.ts). */
 export const sunriseOperation = defineOperation({

@@ -7,9 +7,10 @@ import {
   ForecastPreparedProps,
   ForecastRequest,
 } from '../schemas/narrated.js'
-import { CALCULATION_ERRORS, NARRATED_ERRORS } from './common.js'
+
 import { readAt } from './reading.js'
 import { defineOperation } from './define.js'
+import { CALCULATION_ERRORS, NARRATED_ERRORS } from './errors.js'
 
 /** The verdict of the domain and its facts, computed in the pool; the narration follows on the main
  *  thread (common.ts). The facts hold nothing of the birth data (narration/facts.ts). */

@@ -1,9 +1,9 @@
 import { guidance } from '../readings/guidance.js'
 import { ApiError } from '../schemas/errors.js'
 import { GuidanceContentProps, GuidanceRequest, guidanceExample } from '../schemas/guidance.js'
-import { CALCULATION_ERRORS } from './common.js'
 import { readAt } from './reading.js'
 import { defineOperation } from './define.js'
+import { CALCULATION_ERRORS } from './errors.js'
 
 /** Guidance: the operation (operations/define.ts). */
 export const guidanceOperation = defineOperation({

@@ -1,9 +1,9 @@
 import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { interpret } from '../readings/interpret.js'
 import { InterpretContentProps, InterpretRequest, interpretExample } from '../schemas/interpret.js'
-import { CALCULATION_ERRORS } from './common.js'
 import { readAt } from './reading.js'
 import { defineOperation } from './define.js'
+import { CALCULATION_ERRORS } from './errors.js'
 
 /** A domain reading: the operation (operations/define.ts). */
 export const interpretOperation = defineOperation({

@@ -20,8 +20,9 @@ import {
   MuhurtaRequest,
   type MuhurtaRequest as Body,
 } from '../schemas/muhurta.js'
-import { birthDataError, CALCULATION_ERRORS } from './common.js'
+
 import { defineFreeOperation, defineOperation } from './define.js'
+import { birthDataError, CALCULATION_ERRORS } from './errors.js'
 
 const CONVENTIONS = {
   place:

@@ -12,7 +12,7 @@ import type { Span } from '../jyotisha/panchanga/divisions.js'
 import { ApiError } from '../schemas/errors.js'
 import { PanchangaContentProps, PanchangaRequest, panchangaExample } from '../schemas/panchanga.js'
 import { defineOperation } from './define.js'
-import { EPHEMERIS_ERRORS } from './ephemeris-content.js'
+import { EPHEMERIS_ERRORS } from './errors.js'
 
 const isoDate = (d: LocalDate) =>
   `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`

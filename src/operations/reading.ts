@@ -5,8 +5,8 @@ import type { BirthInput } from '../jyotisha/birth.js'
 import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { offsetRenderer } from '../jyotisha/dasha-calendar.js'
 import { ApiError } from '../schemas/errors.js'
-import { asApiError } from './common.js'
 import { covered, instantIn } from './instants.js'
+import { asApiError } from './errors.js'
 
 /** A validated `referenceDate` as an instant (a date alone is 00:00 that day in the birth zone); `nowMs`
  *  when absent. */

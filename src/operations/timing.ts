@@ -13,10 +13,11 @@ import {
   TimingRequest,
   type TimingRequest as Body,
 } from '../schemas/narrated.js'
-import { CALCULATION_ERRORS, NARRATED_ERRORS } from './common.js'
+
 import { dayStartIn } from './instants.js'
 import { readAt } from './reading.js'
 import { defineOperation } from './define.js'
+import { CALCULATION_ERRORS, NARRATED_ERRORS } from './errors.js'
 
 const DAY_MS = 86_400_000
 const YEAR_MS = 365.25 * DAY_MS

@@ -6,9 +6,10 @@ import { offsetRenderer } from '../jyotisha/dasha-calendar.js'
 import { computeTransits, MAX_TRANSIT_SPAN_YEARS, type SignStay } from '../jyotisha/transits/index.js'
 import { ApiError } from '../schemas/errors.js'
 import { TransitsContentProps, TransitsRequest, transitsExample } from '../schemas/transits.js'
-import { asApiError, CALCULATION_ERRORS, canonicalBirth } from './common.js'
 import { covered, instantIn } from './instants.js'
 import { defineOperation } from './define.js'
+import { asApiError, CALCULATION_ERRORS } from './errors.js'
+import { canonicalBirth } from './inputs.js'
 
 const TIME_UNKNOWN =
   'The birth time is unknown: houses are counted from the natal Moon only, and the aṣṭakavarga bindus, ' +

@@ -2,9 +2,10 @@
  *  consistency check is 422 chart_integrity_failed or dasha_failed (spec §7). */
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/schemas/errors.js'
-import { asApiError } from '../../src/operations/common.js'
+
 import { BirthDataError } from '../../src/jyotisha/birth.js'
 import { IntegrityError } from '../../src/jyotisha/chart.js'
+import { asApiError } from '../../src/operations/errors.js'
 
 describe('calculation errors', () => {
   it('maps birth data, chart and dasha failures to the spec’s codes and statuses', () => {

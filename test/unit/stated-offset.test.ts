@@ -5,9 +5,10 @@
  * zone's history makes it.
  */
 import { describe, expect, it } from 'vitest'
-import { canonicalBirth } from '../../src/operations/common.js'
+
 import { canonicalJson } from '../../src/jyotisha/computation-id.js'
 import { BirthDataError, resolveBirth, STATED_OFFSET } from '../../src/jyotisha/birth.js'
+import { canonicalBirth } from '../../src/operations/inputs.js'
 
 const BOMBAY = { timezone: 'Asia/Kolkata', latitude: 19.076, longitude: 72.8777 }
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')

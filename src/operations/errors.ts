@@ -1,5 +1,9 @@
+/**
+ * What the operations answer besides their content: the error codes each kind can give (besides the
+ * gate's key, credit and limit codes), and the core's errors as the API's.
+ */
 import { BirthDataError } from '../jyotisha/birth.js'
-import { DEFAULT_SETTINGS, IntegrityError, type ChartSettings } from '../jyotisha/chart.js'
+import { IntegrityError } from '../jyotisha/chart.js'
 import { ApiError, type ErrorCode } from '../schemas/errors.js'
 
 /** Codes the Calculation operations can answer with (besides the key, credit and limit codes). */
@@ -24,44 +28,17 @@ export const NARRATED_ERRORS = [
   'narration_failed',
 ] as const
 
-export function settingsOf(s: Partial<ChartSettings> | undefined): ChartSettings {
-  return {
-    nodeType: s?.nodeType ?? DEFAULT_SETTINGS.nodeType,
-    dashaYear: s?.dashaYear ?? DEFAULT_SETTINGS.dashaYear,
-  }
-}
-
-/** The canonical birth data behind computationId: the clock time with seconds, or null when unknown;
- *  a stated `utcOffset` with seconds (`+04:51:00`, `+00:00:00` for either zero) or `lmt`, and absent
- *  when not stated, so that the ids of requests without it stay as they were. */
-export function canonicalBirth(b: {
-  date: string
-  time?: string | undefined
-  timezone: string
-  latitude: number
-  longitude: number
-  utcOffset?: string | undefined
-}) {
-  const canonical: {
-    date: string
-    time: string | null
-    timezone: string
-    latitude: number
-    longitude: number
-    utcOffset?: string
-  } = {
-    date: b.date,
-    time: b.time === undefined ? null : b.time.length === 5 ? `${b.time}:00` : b.time,
-    timezone: b.timezone,
-    latitude: b.latitude,
-    longitude: b.longitude,
-  }
-  if (b.utcOffset !== undefined) {
-    const offset = b.utcOffset.length === 6 ? `${b.utcOffset}:00` : b.utcOffset
-    canonical.utcOffset = offset === '-00:00:00' ? '+00:00:00' : offset
-  }
-  return canonical
-}
+/** Codes every ephemeris operation can answer with (besides the key, credit and limit codes). */
+export const EPHEMERIS_ERRORS: readonly ErrorCode[] = [
+  'invalid_json',
+  'missing_required_field',
+  'unknown_field',
+  'invalid_field',
+  'invalid_datetime',
+  'datetime_out_of_range',
+  'payload_too_large',
+  'internal_error',
+]
 
 /** Birth data that names no instant, as the API's 400 naming the field under `path` (`birthData`,
  *  `a`, `partner.birthData`…); any other error as it is. */
