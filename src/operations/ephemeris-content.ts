@@ -2,7 +2,6 @@
 import {
   BODIES,
   formatUtc,
-  parseInstant,
   type Ayanamsa,
   type Body,
   type Ephemeris,
@@ -10,14 +9,13 @@ import {
   type PositionsResult,
   type Zodiac,
 } from '../astro/index.js'
+import { validatedInstantMs } from './instants.js'
 
 const SECONDS_PER_DAY = 86_400
 
 /** The instant of an already validated EphemerisDateTime. */
 export function instantOf(eph: Ephemeris, text: string): Instant {
-  const parsed = parseInstant(text)
-  if (!parsed.ok) throw new Error('instant reached the handler unvalidated')
-  return eph.instant(parsed.epochMs)
+  return eph.instant(validatedInstantMs(text))
 }
 
 export function instantProps(t: Instant) {

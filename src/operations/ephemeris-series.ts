@@ -1,4 +1,4 @@
-import { parseInstant, seriesOf, seriesPointCount, formatUtc } from '../astro/index.js'
+import { seriesOf, seriesPointCount, formatUtc } from '../astro/index.js'
 import {
   SeriesContentProps,
   SeriesRequest,
@@ -8,12 +8,10 @@ import {
 import { positionOptions, presentPositions } from './ephemeris-content.js'
 import { defineOperation } from './define.js'
 import { EPHEMERIS_ERRORS } from './errors.js'
+import { validatedInstantMs } from './instants.js'
 
 function window(body: Body): { startMs: number; endMs: number } {
-  const start = parseInstant(body.start)
-  const end = parseInstant(body.end)
-  if (!start.ok || !end.ok) throw new Error('series window reached the handler unvalidated')
-  return { startMs: start.epochMs, endMs: end.epochMs }
+  return { startMs: validatedInstantMs(body.start), endMs: validatedInstantMs(body.end) }
 }
 
 /** Points a valid series request asks for (its price is 1 credit per started 100 of them). */

@@ -1,7 +1,8 @@
-import { parseCalendarDate, sunriseOn } from '../astro/index.js'
+import { sunriseOn } from '../astro/index.js'
 import { SunriseContentProps, SunriseRequest, sunriseExample } from '../schemas/ephemeris.js'
 import { defineOperation } from './define.js'
 import { EPHEMERIS_ERRORS } from './errors.js'
+import { validatedDate } from './instants.js'
 
 /** The sunrise call: the operation (operations/define.ts). */
 export const sunriseOperation = defineOperation({
@@ -28,8 +29,7 @@ export const sunriseOperation = defineOperation({
     answer: 'Sunrise, sunset and next sunrise.',
   },
   run(b, { eph }) {
-    const date = parseCalendarDate(b.date)
-    if (!date.ok) throw new Error('date reached the handler unvalidated')
+    const date = validatedDate(b.date)
     const r = sunriseOn(
       eph,
       date,

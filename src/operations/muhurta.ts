@@ -1,4 +1,4 @@
-import { formatLocal, parseCalendarDate, SIGNS } from '../astro/index.js'
+import { formatLocal, SIGNS } from '../astro/index.js'
 import { computeCoreChart, DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import {
   chooseRegion,
@@ -20,9 +20,9 @@ import {
   MuhurtaRequest,
   type MuhurtaRequest as Body,
 } from '../schemas/muhurta.js'
-
 import { defineFreeOperation, defineOperation } from './define.js'
 import { birthDataError, CALCULATION_ERRORS } from './errors.js'
+import { validatedDate } from './instants.js'
 
 const CONVENTIONS = {
   place:
@@ -175,9 +175,8 @@ export const muhurtaOperation = defineOperation({
     answer: 'The ranked days.',
   },
   run(b, { eph, nowMs }) {
-    const first = parseCalendarDate(b.rangeStart)
-    const last = parseCalendarDate(b.rangeEnd)
-    if (!first.ok || !last.ok) throw new Error('the range reached the handler unvalidated')
+    const first = validatedDate(b.rangeStart)
+    const last = validatedDate(b.rangeEnd)
     const choice = chooseEvent(b.eventId, b.freeText)
     const chartOf = (birth: Body['subject'], path: string) => {
       try {

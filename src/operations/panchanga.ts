@@ -1,4 +1,4 @@
-import { formatLocal, parseCalendarDate, SIGNS } from '../astro/index.js'
+import { formatLocal, SIGNS } from '../astro/index.js'
 import { SIGNS_SANSKRIT } from '../jyotisha/grahas.js'
 import {
   PANCHANGA_CONVENTIONS,
@@ -13,6 +13,7 @@ import { ApiError } from '../schemas/errors.js'
 import { PanchangaContentProps, PanchangaRequest, panchangaExample } from '../schemas/panchanga.js'
 import { defineOperation } from './define.js'
 import { EPHEMERIS_ERRORS } from './errors.js'
+import { validatedDate } from './instants.js'
 
 const isoDate = (d: LocalDate) =>
   `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
@@ -132,8 +133,7 @@ export const panchangaOperation = defineOperation({
     answer: 'The pañcāṅga.',
   },
   run(b, { eph }) {
-    const date = parseCalendarDate(b.date)
-    if (!date.ok) throw new Error('date reached the handler unvalidated')
+    const date = validatedDate(b.date)
     if (b.date < PANCHANGA_FIRST_DATE) {
       throw new ApiError(
         'datetime_out_of_range',
