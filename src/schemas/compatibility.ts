@@ -492,7 +492,12 @@ export const CompatibilityContentProps = {
           tone: Type.Enum(['supportive', 'cautionary', 'neutral'], { description: 'Its tone.' }),
           books: Type.Array(Type.String(), { description: 'Books it rests on, by title (may be empty).' }),
         }),
-        { description: 'The Moon signs, lagnas and 7th houses of the two charts read against each other.' },
+        {
+          description:
+            'The two charts read across each other: the Moon signs, the lagnas and their lords; each ' +
+            'partner’s Moon, Venus, Mars, Sun and lagna lord in the other’s lagna, 7th and Moon signs; a Moon ' +
+            'in the 8th sign from the other’s lagna; the navāṃśa lagnas and 7th lords (with both birth times).',
+        },
       ),
     },
     { description: 'The two charts themselves, read for marriage with the classical corpus.' },

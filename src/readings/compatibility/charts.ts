@@ -13,6 +13,7 @@ import { aspectsSign, lordOfHouse, occupantsOfHouse, signOfHouse } from '../../j
 import { GRAHAS, houseFrom, lordOf, type Graha, type Planet } from '../../jyotisha/grahas.js'
 import { ordinal } from '../../jyotisha/yogas/helpers.js'
 import { dedupe, domainBalance, outlookOf, type Factor, type Outlook, type Weighed } from '../interpret.js'
+import { contactNotes } from './contacts.js'
 import type { Side } from './kootas.js'
 
 export interface GrahaView {
@@ -219,8 +220,70 @@ function pairKey(x: number, y: number): string {
   return [p, q].sort((m, n) => m - n).join('/')
 }
 
-/** How the two charts meet: the Moon signs, the lagnas, each 7th house and the other's lagna or Moon,
- *  the lagna lords' friendship. */
+/** At most this many notes beyond the Moon signs, the lagnas and their lords: the contacts, the navāṃśa. */
+const CONTACT_LIMIT = 8
+
+/** How two lords regard each other, in words: "Venus counts Mars a friend and Mars counts Venus a neutral". */
+function relationWords(x: Planet, y: Planet): { words: string; friendly: boolean } {
+  const xy = naturalRelation(x, y)
+  const yx = naturalRelation(y, x)
+  const as = (r: string) => (r === 'enemy' ? 'an adversary' : `a ${r}`)
+  return {
+    words: `${named(x)} counts ${named(y)} ${as(xy)} and ${named(y)} counts ${named(x)} ${as(yx)}`,
+    friendly: x === y || (xy !== 'enemy' && yx !== 'enemy'),
+  }
+}
+
+/** The navāṃśa lagnas, one from the other, and the navāṃśa 7th lords' natural relation: both times known. */
+function navamsaNote(
+  readings: Record<Side, ChartReading>,
+  labels: Record<Side, string>,
+): TogetherNote | null {
+  const la = readings.a.ctx.natal.facts.timeKnown ? readings.a.ctx.natal.vargas.D9?.lagnaSign : null
+  const lb = readings.b.ctx.natal.facts.timeKnown ? readings.b.ctx.natal.vargas.D9?.lagnaSign : null
+  if (la === null || la === undefined || lb === null || lb === undefined) return null
+  const key = pairKey(la, lb)
+  const sa = lordOf(la + 6)
+  const sb = lordOf(lb + 6)
+  const rel = relationWords(sa, sb)
+  const pair = PAIR_WORDS[key]!
+  const [p, q] = key.split('/').map(Number) as [number, number]
+  const lagnas =
+    key === '1/1'
+      ? 'its lagnas share one sign'
+      : key === '7/7'
+        ? 'its lagnas face each other'
+        : `its lagnas stand ${ordinal(p)} and ${ordinal(q)} from each other`
+  const lean = {
+    supportive: ', a placement matching counts in favour',
+    cautionary: ', a placement the tradition reads as friction',
+    neutral: '',
+  }[pair.tone]
+  const tone: TogetherNote['tone'] =
+    pair.tone === 'supportive' && rel.friendly
+      ? 'supportive'
+      : pair.tone === 'cautionary' && !rel.friendly
+        ? 'cautionary'
+        : 'neutral'
+  return {
+    statement:
+      `The navāṃśa lagnas are ${SIGNS[la]} (${labels.a}) and ${SIGNS[lb]} (${labels.b}): ${labels.b}’s is the ${ordinal(houseFrom(la, lb))} from ${labels.a}’s. ` +
+      (sa === sb
+        ? `One graha, ${named(sa)}, rules both navāṃśa 7th houses.`
+        : `The navāṃśa 7th lords are ${named(sa)} (${labels.a}) and ${named(sb)} (${labels.b}); ${rel.words}.`),
+    meaning:
+      `The navāṃśa is the chart the tradition reads for marriage itself: ${lagnas}${lean}, ` +
+      (rel.friendly
+        ? 'and its 7th lords are at ease with each other, which supports the bond.'
+        : 'and its 7th lords are not at ease with each other, which asks for patience with differences.'),
+    tone,
+    books: ['Brihat Parashara Hora Shastra'],
+  }
+}
+
+/** How the two charts meet: the Moon signs, the lagnas, the lagna lords' friendship; each partner's Moon,
+ *  Venus, Mars, Sun and lagna lord in the other's lagna, 7th and Moon signs, a Moon in the other's 8th
+ *  (`contacts.ts`); the navāṃśa lagnas and 7th lords. */
 export function togetherNotes(
   readings: Record<Side, ChartReading>,
   labels: Record<Side, string>,
@@ -231,9 +294,16 @@ export function togetherNotes(
   const moonA = fa.grahas.Moon.sign
   const moonB = fb.grahas.Moon.sign
   const mk = pairKey(moonA, moonB)
+  // A 6th–8th placement is said from the Moon in the 8th (ṣaḍaṣṭaka), so that fact is stated here once.
+  const [from, to] =
+    mk === '6/8' && houseFrom(moonB, moonA) === 8 ? (['b', 'a'] as const) : (['a', 'b'] as const)
+  const moonOf = { a: moonA, b: moonB }
   out.push({
-    statement: `The Moon signs are ${SIGNS[moonA]} (${labels.a}) and ${SIGNS[moonB]} (${labels.b}): ${labels.b}’s is the ${ordinal(houseFrom(moonA, moonB))} from ${labels.a}’s.`,
-    meaning: PAIR_WORDS[mk]!.meaning,
+    statement: `The Moon signs are ${SIGNS[moonA]} (${labels.a}) and ${SIGNS[moonB]} (${labels.b}): ${labels[to]}’s is the ${ordinal(houseFrom(moonOf[from], moonOf[to]))} from ${labels[from]}’s.`,
+    meaning:
+      mk === '6/8'
+        ? PAIR_WORDS[mk]!.meaning.replace('placement', 'placement of the Moons (ṣaḍaṣṭaka)')
+        : PAIR_WORDS[mk]!.meaning,
     tone: PAIR_WORDS[mk]!.tone,
     books: ['Muhurta Chintamani'],
   })
@@ -247,14 +317,12 @@ export function togetherNotes(
     })
     const la = lordOf(fa.lagnaSign)
     const lb = lordOf(fb.lagnaSign)
-    const ab = naturalRelation(la, lb)
-    const ba = naturalRelation(lb, la)
-    const friendly = la === lb || (ab !== 'enemy' && ba !== 'enemy')
+    const { words, friendly } = relationWords(la, lb)
     out.push({
       statement:
         la === lb
           ? `One graha, ${named(la)}, rules both lagnas.`
-          : `The lagna lords are ${named(la)} (${labels.a}) and ${named(lb)} (${labels.b}); ${named(la)} counts ${named(lb)} ${ab === 'enemy' ? 'an adversary' : `a ${ab}`} and ${named(lb)} counts ${named(la)} ${ba === 'enemy' ? 'an adversary' : `a ${ba}`}.`,
+          : `The lagna lords are ${named(la)} (${labels.a}) and ${named(lb)} (${labels.b}); ${words}.`,
       meaning: friendly
         ? 'The rulers of the two selves are at ease with each other, which helps the partners understand each other’s way of going about things.'
         : 'The rulers of the two selves are not at ease with each other: the partners may go about things differently, and naming that helps.',
@@ -262,24 +330,11 @@ export function togetherNotes(
       books: ['Brihat Parashara Hora Shastra'],
     })
   }
-  // One partner's 7th sign is the other's lagna or Moon sign.
-  for (const [s, o] of [
-    ['a', 'b'],
-    ['b', 'a'],
-  ] as const) {
-    const f = readings[s].ctx.natal.facts
-    const g = readings[o].ctx.natal.facts
-    const seventh = signOfHouse(f, 7)
-    const hits: string[] = []
-    if (g.timeKnown && g.lagnaSign === seventh) hits.push('lagna')
-    if (g.grahas.Moon.sign === seventh) hits.push('Moon sign')
-    if (hits.length)
-      out.push({
-        statement: `${labels[o]}’s ${hits.join(' and ')} ${hits.length > 1 ? 'are' : 'is'} ${SIGNS[seventh]}, the sign of ${labels[s]}’s 7th house${f.timeKnown ? '' : ' counted from the Moon'}.`,
-        meaning: `${labels[o]} embodies the sign that ${labels[s]}’s chart gives the partner: a strong natural recognition.`,
-        tone: 'supportive',
-        books: [],
-      })
-  }
+  // One partner's grahas in the other's lagna, 7th and Moon signs (this also states when one partner's
+  // lagna or Moon sign is the other's 7th sign: a lagna there is the lagnas' 7th–7th placement above, a
+  // Moon there a contact, a Moon 7th from a Moon the Moon signs' placement); the navāṃśa last.
+  const d9 = navamsaNote(readings, labels)
+  out.push(...contactNotes(readings, labels, CONTACT_LIMIT - (d9 ? 1 : 0)))
+  if (d9) out.push(d9)
   return out
 }
