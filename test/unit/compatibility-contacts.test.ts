@@ -16,6 +16,7 @@ import { DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
 import { togetherNotes, type TogetherNote } from '../../src/readings/compatibility/charts.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { randomBirths } from '../helpers/random-births.js'
+import { NATURAL_RELATIONSHIP_ROWS, SIGN_ROWS } from '../fixtures/reference/jyotisha-tables.js'
 
 const eph = testEphemeris()
 const PAIRS = Number(process.env.CONTACT_SWEEP ?? 200)
@@ -25,31 +26,12 @@ const other = (s: Side): Side => (s === 'a' ? 'b' : 'a')
 
 const PLANETS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const
 type Planet = (typeof PLANETS)[number]
-/** Sign lords, Aries first. */
-const LORDS: readonly Planet[] = [
-  'Mars',
-  'Venus',
-  'Mercury',
-  'Moon',
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Saturn',
-  'Jupiter',
-]
-/** Natural friends and enemies (BPHS 3.55); the rest are neutral. */
-const NATURAL: Record<Planet, { friends: Planet[]; enemies: Planet[] }> = {
-  Sun: { friends: ['Moon', 'Mars', 'Jupiter'], enemies: ['Venus', 'Saturn'] },
-  Moon: { friends: ['Sun', 'Mercury'], enemies: [] },
-  Mars: { friends: ['Sun', 'Moon', 'Jupiter'], enemies: ['Mercury'] },
-  Mercury: { friends: ['Sun', 'Venus'], enemies: ['Moon'] },
-  Jupiter: { friends: ['Sun', 'Moon', 'Mars'], enemies: ['Mercury', 'Venus'] },
-  Venus: { friends: ['Mercury', 'Saturn'], enemies: ['Sun', 'Moon'] },
-  Saturn: { friends: ['Mercury', 'Venus'], enemies: ['Sun', 'Moon', 'Mars'] },
-}
+/** Sign lords (Aries first) and the natural relationships (BPHS 3.55), as transcribed in the
+ *  reference fixtures: independent of the code under test. */
+const LORDS: readonly Planet[] = SIGN_ROWS.map((r) => r.lord as Planet)
+const NATURAL = Object.fromEntries(
+  NATURAL_RELATIONSHIP_ROWS.map((r) => [r.planet, { friends: r.friends, enemies: r.enemies }]),
+) as Record<Planet, { friends: readonly string[]; enemies: readonly string[] }>
 /** The tone of each graha's contacts (the lagna lord's own, when Mercury, Jupiter or Saturn). */
 const TONES: Record<Planet, TogetherNote['tone']> = {
   Moon: 'supportive',

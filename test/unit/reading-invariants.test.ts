@@ -32,6 +32,7 @@ import { assessTiming } from '../../src/readings/timing.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { readingProblems } from '../helpers/reading-words.js'
 import { wideBirths } from '../helpers/wide-births.js'
+import { SIGN_ROWS } from '../fixtures/reference/jyotisha-tables.js'
 
 const eph = testEphemeris()
 const corpus = loadCorpus(DEFAULT_CORPUS_DIR)
@@ -248,22 +249,9 @@ function tieClaims(text: string, r: ChartReading, sig: readonly Graha[]): void {
     claim('lordship', lordOfSign((f.lagnaSign + h - 1) % 12) === g, m[0])
   }
 }
-/** The sign lords written out here (Aries … Pisces), not taken from src/jyotisha/grahas.ts: the claim is
- *  checked against the table, not against the code that wrote it. */
-const SIGN_LORDS: Graha[] = [
-  'Mars',
-  'Venus',
-  'Mercury',
-  'Moon',
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Saturn',
-  'Jupiter',
-]
+/** The sign lords as transcribed in the reference fixtures (Aries … Pisces), not taken from
+ *  src/jyotisha/grahas.ts: the claim is checked against the table, not against the code that wrote it. */
+const SIGN_LORDS = SIGN_ROWS.map((r) => r.lord as Graha)
 const lordOfSign = (s: number) => SIGN_LORDS[s]!
 
 function guidanceTexts(g: GuidanceContent): string[] {
