@@ -278,7 +278,7 @@ function strengthAndTime(eph: Ephemeris) {
     tenYears(eph, r % 10)
     warm.push(Number(process.hrtime.bigint() - t1) / 1e6)
   }
-  // A worker's warm-up (src/http/tasks.ts): its whole CPU time, and its longest step, the most a task
+  // A worker's warm-up (src/operations/tasks.ts): its whole CPU time, and its longest step, the most a task
   // arriving meanwhile waits for it.
   const warmupMs: number[] = []
   const warmupStepMs: number[] = []
@@ -621,7 +621,7 @@ async function liveKeyCosts(sqliteDriver: T_store_sqlite.SqliteDriver) {
 async function poolScaling(eph: Ephemeris) {
   const setup = { ephemeris: eph.options, computationKey: new Uint8Array(32) }
   const body = JSON.parse(CHART_BODY) as unknown
-  const entry = new URL('../dist/http/worker.js', import.meta.url)
+  const entry = new URL('../dist/operations/worker.js', import.meta.url)
   const start = (size: number) =>
     WorkerPool.start({
       size,
@@ -1119,7 +1119,7 @@ Ratios, each the median of the ratios within a round:
 - keyed \`positions\` / bare floor: ${f(R.keyedOverBare, 2)} (target ≥ 0.8); / Fastify floor: ${f(R.keyedOverFastify, 2)}; the
   Fastify floor itself / bare: ${f(R.fastifyOverBare, 2)}.
 - keyed \`positions\` with the pool / WORKERS=0: ${f(R.positionsPoolOverW0, 2)} (target ≥ 1; \`positions\`, \`angles\` and
-  \`ayanamsa\` compute on the main thread either way: src/http/task.ts says why).
+  \`ayanamsa\` compute on the main thread either way: the \`cheap\` flag of src/operations/define.ts says why).
 - keyed \`/v1/chart\` with the pool / WORKERS=0: ${f(R.chartsPoolOverW0, 2)} (target ≥ 1.6).
 - \`/healthz\` p99 under chart load, pool / the idle control process under the same load: ${f(R.healthOverControl, 2)}.
 ${

@@ -72,7 +72,7 @@ export interface ComputeSettings {
   queueLimit?: number
   /** Longest estimated wait before a call is refused (default DEFAULT_MAX_WAIT_MS). */
   maxWaitMs?: number
-  /** The worker entry (default http/worker.ts); tests give one with faults of their own. */
+  /** The worker entry (default operations/worker.ts); tests give one with faults of their own. */
   entry?: URL
   /** Tests: wraps the main thread's tasks, as `entry` replaces the workers' (fault injection). */
   wrapMainTasks?: (table: TaskTable) => TaskTable

@@ -1,5 +1,5 @@
 /**
- * Answers are ASCII JSON (src/http/task.ts asciiJson): every character beyond ASCII, and DEL, written
+ * Answers are ASCII JSON (src/operations/serialize.ts asciiJson): every character beyond ASCII, and DEL, written
  * as a \u escape; any JSON parser reads back exactly the content that was serialized.
  */
 import fc from 'fast-check'
