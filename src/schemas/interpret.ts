@@ -54,6 +54,57 @@ const TimingWindow = Type.Object(
   { description: 'A Vimśottarī antardaśā ahead and its tone for the domain (spec §2.5 TimingWindow).' },
 )
 
+const TimingMethod = Type.Enum(['vimshottari', 'transits', 'yogini', 'chara'], {
+  description:
+    'Vimśottarī daśā; the double transit of Jupiter and Saturn on the domain’s house and on the sign of its lord; Yoginī daśā; Chara daśā (only with a known birth time).',
+})
+
+const StretchLevel = Type.Enum(['antardasha', 'pratyantardasha', 'months'], {
+  description:
+    'How the stretch is bounded: the whole antardaśā, whole pratyantardaśās of it, or the months of it in which the other methods hold.',
+})
+
+const ClosestStretch = Type.Object(
+  {
+    start: Type.String({ description: 'First day, `YYYY-MM-DD` (UTC).' }),
+    end: Type.String({ description: 'Day after the last, `YYYY-MM-DD` (UTC).' }),
+    ageStart: Type.Number({ description: 'Age at the start, years (one decimal).' }),
+    ageEnd: Type.Number({ description: 'Age at the end, years (one decimal).' }),
+    level: StretchLevel,
+    lords: Type.Array(GrahaName, {
+      description:
+        'Mahādaśā, antardaśā and, when the stretch lies in one pratyantardaśā whose lord speaks for the event, that lord.',
+    }),
+    agreeing: Type.Array(TimingMethod, { description: 'The methods that hold through all of it.' }),
+  },
+  {
+    description:
+      'Where in the window the most methods hold at the same time (the longest such run of months).',
+  },
+)
+
+const EventWindow = Type.Object(
+  {
+    start: Type.String({ description: 'First day, `YYYY-MM-DD` (UTC).' }),
+    end: Type.String({ description: 'Day after the last, `YYYY-MM-DD` (UTC).' }),
+    ageStart: Type.Number({ description: 'Age at the start, years (one decimal).' }),
+    ageEnd: Type.Number({ description: 'Age at the end, years (one decimal).' }),
+    level: Type.Literal('antardasha', { description: 'A window is a Vimśottarī antardaśā.' }),
+    lords: Type.Array(GrahaName, { description: 'The Vimśottarī lords running it: mahādaśā and antardaśā.' }),
+    agreeing: Type.Array(TimingMethod, {
+      description: 'The methods that confirm the window at some time within it, Vimśottarī first.',
+    }),
+    checked: Type.Array(TimingMethod, { description: 'The methods asked.' }),
+    confidence: Type.Enum(['high', 'moderate', 'low'], {
+      description:
+        'How much the agreement is worth: `moderate` when every method asked but at most one agrees, `low` otherwise. Never `high`: tested on public lives, such windows did not hold events more often than the usual ages did (docs/readings.md).',
+    }),
+    closest: ClosestStretch,
+    description: Type.String({ description: 'The window and the methods that confirm it, in plain words.' }),
+  },
+  { description: 'A window of the domain’s event and the methods that agree on it.' },
+)
+
 const EventTiming = Type.Object(
   {
     eventType: Type.String({
@@ -76,7 +127,7 @@ const EventTiming = Type.Object(
           ageEnd: Type.Number({ description: 'Age at its end, years.' }),
           startYear: Type.Integer({ description: 'Calendar year of the start.' }),
           endYear: Type.Integer({ description: 'Calendar year of the end.' }),
-          level: Type.String({ description: 'The daśā level of the window: `antardasha`.' }),
+          level: Type.Literal('antardasha', { description: 'The daśā level of the window: `antardasha`.' }),
           coActivation: Type.Boolean({
             description:
               'Jupiter and Saturn both occupy or aspect the domain’s house at the same time, by transit, within the window (double transit).',
@@ -84,8 +135,12 @@ const EventTiming = Type.Object(
         }),
         Type.Null(),
       ],
-      { description: 'The window, or null when none is found.' },
+      { description: 'The best of `windows`, or null when none is found.' },
     ),
+    windows: Type.Array(EventWindow, {
+      description:
+        'At most three windows, best first: the Vimśottarī periods in the usual ages whose lords speak for the event, ranked by how many other timing methods confirm them, then by the strength of their lords.',
+    }),
     note: Type.String({ description: 'How the window was found, in plain words.' }),
   },
   { description: 'When the domain’s event is indicated (spec §2.5 EventTiming).' },
@@ -127,23 +182,24 @@ export const InterpretContentProps = {
     {
       event: Type.String({ description: 'The event checked, in words.' }),
       significators: Type.Array(GrahaName, {
-        description: 'The fixed significators all three methods were asked about.',
+        description: 'The fixed significators the methods were asked about.',
       }),
       methods: Type.Array(
         Type.Object({
-          method: Type.Enum(['vimshottari', 'transits', 'yogini'], {
-            description: 'Vimśottarī daśā; the transits of Jupiter and Saturn; Yoginī daśā.',
-          }),
+          method: TimingMethod,
           agrees: Type.Boolean({
             description:
-              'This method points to the Vimśottarī window too: for the transits, Jupiter and Saturn together on ' +
-              'the domain’s house within it; for Yoginī daśā, a significator running at its middle.',
+              'This method confirms the best window: for the transits, Jupiter and Saturn together on the domain’s ' +
+              'house and on the sign of its lord; for Yoginī daśā, a pair of lords that speaks for the event; for ' +
+              'Chara daśā, the sign of the house or of its lord running.',
           }),
           says: Type.String({ description: 'What it says, in plain words.' }),
         }),
-        { description: 'What each method says about the window.' },
+        { description: 'What each method says about the best window.' },
       ),
-      agreement: Type.Enum(['full', 'partial', 'none'], { description: 'All three, two, or fewer agree.' }),
+      agreement: Type.Enum(['full', 'partial', 'none'], {
+        description: 'Every method asked agrees, at least two do, or Vimśottarī alone.',
+      }),
       summary: Type.String({ description: 'In plain words.' }),
     },
     { description: 'Whether independent timing methods agree on the event’s window.' },

@@ -29,7 +29,7 @@ function texts(x: InterpretContent): string[] {
     x.verdict.summary,
     ...[...x.supportingFactors, ...x.cautionaryFactors].flatMap((f) => [f.statement, f.meaning]),
     ...x.timingWindows.flatMap((w) => [w.period, w.description]),
-    ...x.eventTiming.map((e) => e.note),
+    ...x.eventTiming.flatMap((e) => [e.note, ...e.windows.map((w) => w.description)]),
     ...x.methodAgreement.methods.map((m) => m.says),
     x.methodAgreement.summary,
     ...x.corpusResolution.positions.map((p) => p.configuration),
@@ -95,6 +95,25 @@ describe('interpret over 1,000 random charts × 15 domains', () => {
             if (e.status === 'current')
               expect(startMs - tol <= referenceMs && referenceMs <= endMs + tol).toBe(true)
             expect(e.window.endYear).toBeGreaterThanOrEqual(e.window.startYear)
+            // The ranked windows: the best is the spec's window; each one's methods are among those asked,
+            // Vimśottarī first; its closest stretch lies inside it; no window is ever of high confidence.
+            expect(e.windows.length).toBeGreaterThan(0)
+            expect(e.windows.length).toBeLessThanOrEqual(3)
+            expect([e.windows[0]!.ageStart, e.windows[0]!.ageEnd]).toEqual([e.window.ageStart, e.window.ageEnd])
+            const checked = x.methodAgreement.methods.map((m) => m.method)
+            expect(e.windows[0]!.checked).toEqual(checked)
+            expect(x.methodAgreement.methods.filter((m) => m.agrees).map((m) => m.method)).toEqual(
+              e.windows[0]!.agreeing,
+            )
+            for (const w of e.windows) {
+              expect(w.agreeing[0]).toBe('vimshottari')
+              expect(w.agreeing.every((m) => w.checked.includes(m))).toBe(true)
+              expect(w.checked.includes('chara')).toBe(f.timeKnown)
+              expect(w.confidence).not.toBe('high')
+              expect(w.closest.start >= w.start && w.closest.end <= w.end).toBe(true)
+              expect(w.closest.agreeing.every((m) => w.agreeing.includes(m))).toBe(true)
+              expect(w.lords).toEqual(w.closest.lords.slice(0, 2))
+            }
           } else expect(e.status).toBe('unknown')
           expect(x.methodAgreement.methods[0]!.method).toBe('vimshottari')
         }

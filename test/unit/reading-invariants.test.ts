@@ -272,7 +272,7 @@ function interpretTexts(x: InterpretContent): string[] {
     x.verdict.summary,
     ...[...x.supportingFactors, ...x.cautionaryFactors].flatMap((f) => [f.statement, f.meaning]),
     ...x.timingWindows.map((w) => w.description),
-    ...x.eventTiming.map((e) => e.note),
+    ...x.eventTiming.flatMap((e) => [e.note, ...e.windows.map((w) => w.description)]),
     ...x.methodAgreement.methods.map((m) => m.says),
   ]
 }
@@ -373,7 +373,7 @@ describe(`readings over ${N} random births 1800–2100 at random reference dates
             grahaClaims(t, r, running)
           }
           for (const t of [
-            ...x.eventTiming.map((e) => e.note),
+            ...x.eventTiming.flatMap((e) => [e.note, ...e.windows.map((w) => w.description)]),
             ...x.methodAgreement.methods.map((m) => m.says),
           ])
             tieClaims(t, r, sig)
