@@ -255,3 +255,37 @@ export function figures(people: readonly ValidationPerson[], scored: readonly Sc
     closest,
   }
 }
+
+const pct = (x: number) => `${(100 * x).toFixed(0)} %`
+const held = (m: Measure) => `${pct(m.hit)} (${m.hits})`
+const years = (m: Measure) => `${pct(m.coverage)} (${m.meanYears.toFixed(1)} y)`
+const row = (name: string, f: HalfFigures) =>
+  `| ${name} | ${f.people} | ${f.events} (${f.outsideAges} outside the ages) | ` +
+  `${held(f.best)} | ${pct(f.best.agePrior)} | ${years(f.best)} | ` +
+  `${held(f.top3)} | ${pct(f.top3.agePrior)} | ${pct(f.top3.coverage)} | ` +
+  `${held(f.first)} | ${pct(f.first.agePrior)} | ${years(f.first)} | ` +
+  `${held(f.closest)} | ${pct(f.closest.agePrior)} | ${years(f.closest)} |`
+
+/** The figures as docs/readings.md quotes them: the set in one line, then a Markdown table of the halves
+ *  (the tuning half alone when `heldOut` is false). */
+export function validationReport(
+  people: readonly ValidationPerson[],
+  scored: readonly ScoredEvent[],
+  heldOut = true,
+): string {
+  const halves = splitHalves(people)
+  const byDomain = new Map<string, number>()
+  for (const e of scored) byDomain.set(e.domain, (byDomain.get(e.domain) ?? 0) + 1)
+  const rated = (r: string) => people.filter((p) => p.rating === r).length
+  return [
+    `Validation set: ${people.length} people (${rated('AA')} AA, ${rated('A')} A), ${scored.length} events ` +
+      `(${[...byDomain].map(([d, n]) => `${d} ${n}`).join(', ')}).`,
+    '',
+    '| half | people | events | best window holds | its age prior | searched ages covered | any of ≤3 holds | their age prior | covered | old rule holds | its age prior | covered | its closest stretch holds | its age prior | covered |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    row('tuning', figures(halves.tuning, scored)),
+    ...(heldOut
+      ? [row('**held out**', figures(halves.heldOut, scored)), row('all', figures(people, scored))]
+      : []),
+  ].join('\n')
+}

@@ -3,14 +3,18 @@
  * every entry follows the set's rules, and the split into a tuning and a held-out half is fixed by each
  * person's id alone, the same on every run.
  */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   EVENT_DOMAINS,
   entryProblems,
   halfOf,
   loadValidationSet,
+  scoreEvents,
   splitHalves,
+  validationReport,
 } from '../../scripts/timing-validation.js'
+import { testEphemeris } from '../helpers/ephemeris.js'
 
 const people = loadValidationSet()
 
@@ -50,4 +54,14 @@ describe('the timing validation set', () => {
     expect(a.heldOut.length).toBeGreaterThanOrEqual(people.length * 0.35)
     expect(a.tuning.length).toBeGreaterThanOrEqual(people.length * 0.35)
   })
+
+  it(
+    'is quoted in docs/readings.md as `npm run timing:validate` prints it today',
+    { timeout: 120_000 },
+    () => {
+      const report = validationReport(people, scoreEvents(testEphemeris(), people))
+      const docs = readFileSync(new URL('../../docs/readings.md', import.meta.url), 'utf8')
+      expect(docs).toContain(report)
+    },
+  )
 })
