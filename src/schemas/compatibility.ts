@@ -197,6 +197,39 @@ const PoruthamSummary = Type.Object(
   { description: 'The ten poruthams counted.' },
 )
 
+const TableNote = Type.Object(
+  {
+    koota: Type.Enum([...KOOTAS], { description: 'The kūṭa.' }),
+    porutham: Type.Enum([...PORUTHAMS], { description: 'The porutham that judges the same relation.' }),
+    points: Type.Number({ description: 'The kūṭa’s points, as in its entry.' }),
+    maxPoints: Type.Number({ description: 'The kūṭa’s maximum.' }),
+    kootaSays: Type.Enum(['approves', 'refuses'], {
+      description: 'More than half the kūṭa’s points approves, less than half refuses.',
+    }),
+    grade: Grade,
+    poruthamSays: Type.Enum(['agrees', 'doesNotAgree'], {
+      description: 'Whether the porutham agrees by the Tamil usage, as in its entry.',
+    }),
+    explanation: Type.String({
+      description: 'One sentence naming both and the rule each applies to these two stars or signs.',
+    }),
+  },
+  { description: 'A kūṭa and a porutham judging the same relation, one approving and the other not.' },
+)
+
+const Running = Type.Object(
+  {
+    mahadasha: GrahaName,
+    antardasha: nullable(GrahaName, 'The running antardaśā lord.'),
+    start: Type.String({
+      description:
+        'Start of the running antardaśā, ISO 8601 in the partner’s birth zone (as `currentDasha`).',
+    }),
+    end: Type.String({ description: 'Its end.' }),
+  },
+  { description: 'One partner’s Vimśottarī periods at the reference date.' },
+)
+
 const Cancellation = Type.Object(
   {
     name: Type.String({ description: 'The cancellation, in words.' }),
@@ -439,6 +472,17 @@ export const CompatibilityContentProps = {
       description: 'The other way (only when the genders do not decide).',
     }),
   ),
+  tableAgreement: Type.Array(TableNote, {
+    description:
+      'Where a kūṭa and the porutham that judges the same relation disagree (vaśya and Vaśya, tārā and Dina, ' +
+      'yoni and Yoni, graha maitrī and Rāśyadhipati, gaṇa and Gaṇa, bhakūṭ and Rāśi), in the direction of ' +
+      '`roles`; empty when they all agree.',
+  }),
+  tableAgreementReverse: Type.Optional(
+    Type.Array(TableNote, {
+      description: 'The same the other way (only when the genders do not decide).',
+    }),
+  ),
   doshas: Type.Array(
     Type.Object({
       name: Type.Enum(['nadi', 'bhakoot', 'gana', 'manglik', 'rajju', 'vedha'], { description: 'The doṣa.' }),
@@ -511,6 +555,23 @@ export const CompatibilityContentProps = {
       overlaps: Type.Array(Overlap, {
         description: 'Where both are in a difficult time together (dates in partner a’s zone).',
       }),
+      now: nullable(
+        Type.Object({
+          a: Running,
+          b: Running,
+          overlapStart: Type.String({
+            description: 'The later of the two starts, ISO 8601 in partner a’s zone.',
+          }),
+          overlapEnd: Type.String({
+            description: 'The earlier of the two ends, ISO 8601 in partner a’s zone.',
+          }),
+          note: Type.String({
+            description:
+              'In one sentence: the two periods and how the lords of the running sub-periods relate.',
+          }),
+        }),
+        'Both partners’ running periods side by side and the span in which both run at once.',
+      ),
       summary: Type.String({ description: 'In plain words.' }),
     },
     { description: 'The couple’s next ten years: periods, sandhis, Sade Sati and where they coincide.' },

@@ -14,6 +14,7 @@ import { GRAHAS, houseFrom, lordOf, type Graha, type Planet } from '../../jyotis
 import { ordinal } from '../../jyotisha/yogas/helpers.js'
 import { dedupe, domainBalance, outlookOf, type Factor, type Outlook, type Weighed } from '../interpret.js'
 import { contactNotes } from './contacts.js'
+import { speaksOfChildren, type CoupleFrame } from './frame.js'
 import type { Side } from './kootas.js'
 
 export interface GrahaView {
@@ -81,6 +82,8 @@ export function partnerChart(
   outlook: Outlook,
   label: string,
   gender: 'male' | 'female' | undefined,
+  /** The other partner's gender: Jupiter is said to be read for the husband only when that is male. */
+  otherGender: 'male' | 'female' | undefined,
 ): PartnerChartView {
   const f = r.ctx.natal.facts
   const seventh = signOfHouse(f, 7)
@@ -98,7 +101,7 @@ export function partnerChart(
   const from = f.timeKnown ? '' : ' (counted from the Moon, as the birth time is not known)'
   const karaka =
     gender === 'female'
-      ? ` Jupiter, which a woman’s chart also reads for the husband, is ${place(jupiter)}.`
+      ? ` Jupiter, which a woman’s chart also reads for ${otherGender === 'male' ? 'the husband' : 'the spouse'}, is ${place(jupiter)}.`
       : ''
   const lean = {
     favorable: 'lean clearly favourable',
@@ -155,27 +158,58 @@ export function marriageStatements(
   }
 }
 
-/** The strongest statements of both charts, alternating so neither chart crowds out the other. */
+/**
+ * The strongest statements of both charts on each side, alternating so neither chart crowds out the
+ * other. A fact of a chart is given on one side only, as `/v1/interpret` gives it: the side that chart's
+ * own marriage outlook leans to says it first (the same grouping of a lord with Saturn is never both a
+ * strength and a caution). A couple read for companionship (frame.ts) is given none that speaks of
+ * children: those still weigh in each chart's outlook, but their words are left out.
+ */
 export function coupleFactors(
-  lists: Record<Side, Weighed[]>,
+  statements: Record<Side, { supporting: Weighed[]; cautionary: Weighed[]; outlook: Outlook }>,
   readings: Record<Side, ChartReading>,
   labels: Record<Side, string>,
-): CoupleFactor[] {
-  const per = (s: Side) =>
-    dedupe(lists[s], readings[s].ctx, FACTORS).map((f) => ({
-      partner: s,
-      statement: `In ${labels[s]}’s chart: ${thirdPerson(f.statement)}`,
-      meaning: f.meaning,
-      books: f.books,
-    }))
+  frame: CoupleFrame = 'family',
+): { supporting: CoupleFactor[]; cautionary: CoupleFactor[] } {
+  const fits = (text: string) => frame === 'family' || !speaksOfChildren(text)
+  const side = (s: Side, list: Weighed[], given: Set<string>): CoupleFactor[] =>
+    dedupe(
+      list.filter((w) => fits(`${w.fired.rule.says} ${w.fired.rule.cancelledSays ?? ''}`)),
+      readings[s].ctx,
+      FACTORS,
+      given,
+    )
+      .filter((f) => fits(`${f.statement} ${f.meaning}`))
+      .map((f) => ({
+        partner: s,
+        statement: `In ${labels[s]}’s chart: ${thirdPerson(f.statement)}`,
+        meaning: f.meaning,
+        books: f.books,
+      }))
+  const per = (s: Side) => {
+    const st = statements[s]
+    const given = new Set<string>()
+    if (st.outlook === 'challenging') {
+      const cautionary = side(s, st.cautionary, given)
+      return { cautionary, supporting: side(s, st.supporting, given) }
+    }
+    const supporting = side(s, st.supporting, given)
+    return { supporting, cautionary: side(s, st.cautionary, given) }
+  }
   const a = per('a')
   const b = per('b')
-  const out: CoupleFactor[] = []
-  for (let i = 0; out.length < FACTORS && (i < a.length || i < b.length); i++) {
-    if (a[i]) out.push(a[i]!)
-    if (b[i] && out.length < FACTORS) out.push(b[i]!)
+  const alternate = (x: CoupleFactor[], y: CoupleFactor[]) => {
+    const out: CoupleFactor[] = []
+    for (let i = 0; out.length < FACTORS && (i < x.length || i < y.length); i++) {
+      if (x[i]) out.push(x[i]!)
+      if (y[i] && out.length < FACTORS) out.push(y[i]!)
+    }
+    return out
   }
-  return out
+  return {
+    supporting: alternate(a.supporting, b.supporting),
+    cautionary: alternate(a.cautionary, b.cautionary),
+  }
 }
 
 const PAIR_WORDS: Readonly<Record<string, { meaning: string; tone: TogetherNote['tone'] }>> = {
@@ -223,8 +257,9 @@ function pairKey(x: number, y: number): string {
 /** At most this many notes beyond the Moon signs, the lagnas and their lords: the contacts, the navāṃśa. */
 const CONTACT_LIMIT = 8
 
-/** How two lords regard each other, in words: "Venus counts Mars a friend and Mars counts Venus a neutral". */
-function relationWords(x: Planet, y: Planet): { words: string; friendly: boolean } {
+/** How two lords regard each other by the natural relations (BPHS 3.55), in words: "Venus counts Mars a
+ *  friend and Mars counts Venus a neutral"; friendly when neither counts the other an adversary. */
+export function relationWords(x: Graha, y: Graha): { words: string; friendly: boolean } {
   const xy = naturalRelation(x, y)
   const yx = naturalRelation(y, x)
   const as = (r: string) => (r === 'enemy' ? 'an adversary' : `a ${r}`)

@@ -22,7 +22,6 @@ import { manglik } from '../../jyotisha/kootas/manglik.js'
 import { papasamya, type PapasamyaResult } from '../../jyotisha/kootas/papasamya.js'
 import { sensitivityOf, unknownWithoutTime, type SensitivityNote } from '../../jyotisha/kootas/sensitivity.js'
 import { NAKSHATRAS, SIGNS, type Nakshatra, type Sign } from '../../astro/index.js'
-import type { Graha } from '../../jyotisha/grahas.js'
 import { LEAN_WORDS, type Confidence, type Outlook } from '../interpret.js'
 import {
   coupleFactors,
@@ -46,7 +45,16 @@ import {
   type Side,
 } from './kootas.js'
 import { papasamyaView, type PapasamyaView } from './papasamya.js'
-import { coupleTiming, SANDHI_MONTHS, TIMING_YEARS, type TimingView } from './timing.js'
+import { COMPANIONSHIP_AGE_YEARS, coupleFrame } from './frame.js'
+import { tableNotes, type TableNote } from './tables.js'
+import {
+  coupleTiming,
+  runningOf,
+  SANDHI_MONTHS,
+  TIMING_YEARS,
+  type RunningView,
+  type TimingView,
+} from './timing.js'
 
 export type { Side } from './kootas.js'
 
@@ -63,7 +71,7 @@ export interface PartnerSummary {
   moon: { longitude: number; sign: Sign; nakshatra: Nakshatra; pada: number }
   /** The lagna's sign; null when the birth time is unknown. */
   lagna: Sign | null
-  currentDasha: { mahadasha: Graha; antardasha: Graha | null; start: string; end: string } | null
+  currentDasha: RunningView | null
 }
 
 export interface SensitivityView {
@@ -84,6 +92,9 @@ export interface CompatibilityContent {
   poruthamsReverse?: PoruthamView[]
   poruthamSummary: PoruthamSummary
   poruthamSummaryReverse?: PoruthamSummary
+  /** Where a kūṭa and the porutham that judges the same relation disagree, in the direction of `roles`. */
+  tableAgreement: TableNote[]
+  tableAgreementReverse?: TableNote[]
   doshas: DoshaView[]
   manglik: { a: ManglikView; b: ManglikView; balanced: boolean; explanation: string }
   papasamya: PapasamyaView
@@ -119,13 +130,15 @@ export const COMPATIBILITY_CONVENTIONS: Readonly<Record<string, string>> = {
     'The malefics (Mars, Saturn, the Sun, Rahu) in the 1st, 2nd, 4th, 7th, 8th and 12th from the lagna, the Moon and Venus; see `papasamya.method`.',
   dashaSandhi: `A daśā sandhi is read as ${SANDHI_MONTHS} months either side of a change of mahādaśā.`,
   timing: `Vimśottarī from the reference date over the next ${TIMING_YEARS} years; each antardaśā’s tone for marriage as \`/v1/interpret\` reads it; Sade Sati is Saturn in the 12th, 1st and 2nd signs from the natal Moon.`,
+  tableAgreement:
+    'A kūṭa approves with more than half its points and refuses with less (exactly half is neither); a porutham approves when it agrees by the Tamil usage. Each pair judging one relation (vaśya and Vaśya, tārā and Dina, yoni and Yoni, graha maitrī and Rāśyadhipati, gaṇa and Gaṇa, bhakūṭ and Rāśi) is explained where one approves and the other does not.',
+  companionship: `When both partners are ${COMPANIONSHIP_AGE_YEARS} or older at the reference date, the reading is framed for companionship: the statements about family-making are left out of the words (they still weigh in each chart’s outlook), and Mahendra is read for the well-being the two build together.`,
   zodiac: 'Sidereal, Lahiri ayanāṃśa, mean nodes, whole-sign houses.',
 }
 
 function partnerSummary(p: PartnerInput, r: ChartReading, moon: MoonPlace): PartnerSummary {
   const m = r.core.planets.find((x) => x.planet === 'Moon')!
   const f = r.ctx.natal.facts
-  const lv = r.levels
   return {
     name: p.name ?? null,
     gender: p.gender ?? null,
@@ -137,14 +150,7 @@ function partnerSummary(p: PartnerInput, r: ChartReading, moon: MoonPlace): Part
       pada: moon.pada,
     },
     lagna: f.timeKnown ? SIGNS[f.lagnaSign]! : null,
-    currentDasha: lv[0]
-      ? {
-          mahadasha: lv[0].planet,
-          antardasha: lv[1]?.planet ?? null,
-          start: (lv[1] ?? lv[0]).start,
-          end: (lv[1] ?? lv[0]).end,
-        }
-      : null,
+    currentDasha: runningOf(r),
   }
 }
 
@@ -211,13 +217,19 @@ export function compatibility(
   const roles: Roles = fromGender && ga === 'male' ? { bride: 'b', groom: 'a' } : { bride: 'a', groom: 'b' }
   const reverse: Roles = { bride: roles.groom, groom: roles.bride }
   const note = fromGender
-    ? `${labels[roles.bride]} is in the bride’s place and ${labels[roles.groom]} in the groom’s, as their genders say.`
-    : `${ga === undefined || gb === undefined ? 'The genders are not both given' : 'Both partners have the same gender'}, so the traditional direction (from the bride’s star to the groom’s) is not decided: both directions are given, never guessed. \`ashtakoota\` and \`poruthams\` count from ${labels.a}’s star to ${labels.b}’s, the \`…Reverse\` fields the other way.`
+    ? `${labels[roles.bride]} is in the bride’s place and ${labels[roles.groom]} in the groom’s, as their genders say: the tables count from the bride’s star to the groom’s.`
+    : `${ga === undefined || gb === undefined ? 'The genders are not both given' : 'Both partners have the same gender'}, so the tables’ direction, written for a bride and a groom, is not decided by them: both directions are given, never guessed. ` +
+      `The first reading counts from ${labels.a}’s star to ${labels.b}’s (${labels.a} in the place the tables give the bride, ${labels.b} in the groom’s), the reverse reading from ${labels.b}’s to ${labels.a}’s; ` +
+      'in both, bride and groom name places in the count, not the partners themselves.'
 
+  const frame = coupleFrame(readings)
   const { view: ashtakoota, doshas: kootaDoshas } = ashtakootaView(moons, roles)
-  const por = poruthamViews(moons, roles)
-  const rev = fromGender ? null : ashtakootaView(moons, reverse).view
-  const porRev = fromGender ? null : poruthamViews(moons, reverse)
+  const por = poruthamViews(moons, roles, frame)
+  const revFull = fromGender ? null : ashtakootaView(moons, reverse)
+  const rev = revFull?.view ?? null
+  const porRev = fromGender ? null : poruthamViews(moons, reverse, frame)
+  const tables = tableNotes(ashtakoota, kootaDoshas, por.tamil)
+  const tablesRev = revFull && porRev ? tableNotes(revFull.view, revFull.doshas, porRev.tamil) : null
 
   const man = { a: manglik(readings.a.ctx.natal.facts), b: manglik(readings.b.ctx.natal.facts) }
   const manCouple = manglikCouple(man, labels)
@@ -231,8 +243,9 @@ export function compatibility(
   // The charts.
   const stA = marriageStatements(corpus, readings.a)
   const stB = marriageStatements(corpus, readings.b)
-  const chartA = partnerChart(readings.a, stA.outlook, labels.a, partners.a.gender)
-  const chartB = partnerChart(readings.b, stB.outlook, labels.b, partners.b.gender)
+  const factors = coupleFactors({ a: stA, b: stB }, readings, labels, frame)
+  const chartA = partnerChart(readings.a, stA.outlook, labels.a, partners.a.gender, partners.b.gender)
+  const chartB = partnerChart(readings.b, stB.outlook, labels.b, partners.b.gender, partners.a.gender)
   const together = togetherNotes(readings, labels)
   const referenceMs = readings.a.referenceMs
   const timing = coupleTiming(
@@ -273,7 +286,7 @@ export function compatibility(
   if (papView.balanced === false) {
     lean -= 1
     reasons.push(
-      "The bride's chart carries more of the malefics' weight than the groom's, which the tradition wants the other way (pāpasāmya).",
+      'The bride’s chart carries a heavier share of the malefics than the groom’s, which the tradition wants the other way (pāpasāmya).',
     )
   }
   const chartLean = (o: Outlook) => ({ favorable: 1, mostly_favorable: 0.5, mixed: 0, challenging: -1 })[o]
@@ -282,6 +295,10 @@ export function compatibility(
   reasons.push(
     `The classical statements about marriage read ${labels.a}’s chart as ${OUTLOOK_WORDS[stA.outlook]} and ${labels.b}’s as ${OUTLOOK_WORDS[stB.outlook]}.`,
   )
+  if (frame === 'companionship')
+    reasons.push(
+      'Given both partners’ ages, this reading is framed for companionship: the life the two share, the support they give each other and the ease of each other’s company.',
+    )
   const outlook: Outlook =
     lean >= 2.5 ? 'favorable' : lean >= 1 ? 'mostly_favorable' : lean >= -1.5 ? 'mixed' : 'challenging'
 
@@ -342,6 +359,8 @@ export function compatibility(
     ...(porRev ? { poruthamsReverse: porRev.list } : {}),
     poruthamSummary: por.summary,
     ...(porRev ? { poruthamSummaryReverse: porRev.summary } : {}),
+    tableAgreement: tables,
+    ...(tablesRev ? { tableAgreementReverse: tablesRev } : {}),
     doshas,
     manglik: {
       a: manglikView(man.a),
@@ -351,8 +370,8 @@ export function compatibility(
     },
     papasamya: papView,
     chartReading: {
-      supportingFactors: coupleFactors({ a: stA.supporting, b: stB.supporting }, readings, labels),
-      cautionaryFactors: coupleFactors({ a: stA.cautionary, b: stB.cautionary }, readings, labels),
+      supportingFactors: factors.supporting,
+      cautionaryFactors: factors.cautionary,
       a: chartA,
       b: chartB,
       together,

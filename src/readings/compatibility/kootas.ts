@@ -24,6 +24,7 @@ import {
   type VetoPorutham,
 } from '../../jyotisha/kootas/poruthams.js'
 import { ordinal } from '../../jyotisha/yogas/helpers.js'
+import type { CoupleFrame } from './frame.js'
 
 export type Side = 'a' | 'b'
 
@@ -74,8 +75,9 @@ const TARA_NAMES = [
   'Mitra',
   'Ati-mitra',
 ]
-const taraOf = (count: number) => TARA_NAMES[(count - 1) % 9]!
-const BAD_TARAS = new Set(['Vipat', 'Pratyari', 'Vadha'])
+/** The tārā of a count of stars (1 … 27): Janma for the 1st, 10th and 19th, and so on. */
+export const taraOf = (count: number): string => TARA_NAMES[(count - 1) % 9]!
+export const BAD_TARAS: ReadonlySet<string> = new Set(['Vipat', 'Pratyari', 'Vadha'])
 
 const EXCEPTION_NAMES: Readonly<Record<string, string>> = {
   nadi_same_sign_different_nakshatra: 'Nāḍī: the same Moon sign, different stars',
@@ -284,11 +286,16 @@ const MEANING: Readonly<Record<Porutham, string>> = {
   rajju: 'Rajju is the thread of the marriage, and the tradition treats it as decisive.',
   vedha: 'Vedha asks whether the two stars obstruct each other, and the tradition treats it as decisive.',
 }
+/** For a couple read for companionship (frame.ts): Mahendra's prosperity, without its progeny. */
+const COMPANIONSHIP_MEANING: Partial<Record<Porutham, string>> = {
+  mahendra: 'Mahendra looks to the well-being and prosperity the two build together.',
+}
 
 /** The ten poruthams for one assignment of roles, Tamil first, Kerala beside. */
 export function poruthamViews(
   moons: Record<Side, MoonPlace>,
   roles: Roles,
+  frame: CoupleFrame = 'family',
 ): { list: PoruthamView[]; summary: PoruthamSummary; tamil: PoruthamCheck[] } {
   const groom = moons[roles.groom]
   const bride = moons[roles.bride]
@@ -300,7 +307,7 @@ export function poruthamViews(
     grade: t.grade,
     veto: t.veto,
     severity: t.severity,
-    explanation: `${MEANING[t.name]} ${t.why}`,
+    explanation: `${(frame === 'companionship' ? COMPANIONSHIP_MEANING[t.name] : undefined) ?? MEANING[t.name]} ${t.why}`,
     kerala: { agrees: k.agrees, grade: k.grade, veto: k.veto, explanation: k.why },
   })
   const list = tamil.map((t, i) => view(t, kerala[i]!))

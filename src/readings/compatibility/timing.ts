@@ -16,6 +16,8 @@ import { cachedPlanetIngresses, sadeSatis, staysOf } from '../../jyotisha/transi
 import { significators } from '../domains.js'
 import { antardashas, domainRules } from '../interpret.js'
 import { judgePeriod } from '../period.js'
+import { named } from '../../corpus/describe.js'
+import { relationWords } from './charts.js'
 import type { Side } from './kootas.js'
 
 export const TIMING_YEARS = 10
@@ -63,11 +65,31 @@ export interface Overlap {
   description: string
 }
 
+/** A partner's Vimśottarī periods at the reference date, dates ISO 8601 in the partner's birth zone. */
+export interface RunningView {
+  mahadasha: Graha
+  antardasha: Graha | null
+  /** The running antardaśā's span (the mahādaśā's when there is none). */
+  start: string
+  end: string
+}
+
+/** Both partners' running periods side by side, and the span in which both run at once. */
+export interface RunningTogether {
+  a: RunningView
+  b: RunningView
+  /** The later of the two starts and the earlier of the two ends, ISO 8601 in partner a's zone. */
+  overlapStart: string
+  overlapEnd: string
+  note: string
+}
+
 export interface TimingView {
   from: string
   to: string
   a: PartnerTiming
   b: PartnerTiming
+  now: RunningTogether | null
   overlaps: Overlap[]
   summary: string
 }
@@ -81,6 +103,62 @@ const intersect = (x: Span, y: Span): Span | null => {
   const s = Math.max(x.startMs, y.startMs)
   const e = Math.min(x.endMs, y.endMs)
   return e > s ? { startMs: s, endMs: e } : null
+}
+
+/** The periods running at the reading's reference date: the one source of `currentDasha` and `timing.now`. */
+export function runningOf(r: ChartReading): RunningView | null {
+  const lv = r.levels
+  if (!lv[0]) return null
+  const at = lv[1] ?? lv[0]
+  return { mahadasha: lv[0].planet, antardasha: lv[1]?.planet ?? null, start: at.start, end: at.end }
+}
+
+/** "3 September 2026" from a `YYYY-MM-DD…` date. */
+const longDate = (iso: string) =>
+  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** The two running periods together: their overlap, and how the two lords of the running sub-periods
+ *  regard each other by the natural relations (BPHS 3.55), in one sentence. */
+function runningTogether(
+  readings: Record<Side, ChartReading>,
+  births: Record<Side, BirthInput>,
+  labels: Record<Side, string>,
+): RunningTogether | null {
+  const a = runningOf(readings.a)
+  const b = runningOf(readings.b)
+  if (!a || !b) return null
+  const startMs = Math.max(Date.parse(a.start), Date.parse(b.start))
+  const endMs = Math.min(Date.parse(a.end), Date.parse(b.end))
+  if (!(endMs > startMs)) return null
+  const render = offsetRenderer(zoneHistory(births.a.timezone), (births.a.longitude / 15) * 60)
+  const overlapStart = render(startMs)
+  const overlapEnd = render(endMs)
+  const period = (x: RunningView) => (x.antardasha ? `${x.mahadasha}–${x.antardasha}` : x.mahadasha)
+  const sub = a.antardasha !== null && b.antardasha !== null
+  const la = a.antardasha ?? a.mahadasha
+  const lb = b.antardasha ?? b.mahadasha
+  const rel = relationWords(la, lb)
+  const lords = sub ? 'the two sub-periods' : 'the two periods'
+  const how =
+    la === lb
+      ? `the same graha, ${named(la)}, rules both of ${lords}`
+      : `of the lords of ${lords}, ${rel.words}, ${
+          rel.friendly
+            ? 'so the two periods tend to pull together'
+            : 'so the two periods may pull different ways for a while'
+        }`
+  return {
+    a,
+    b,
+    overlapStart,
+    overlapEnd,
+    note: `From ${longDate(overlapStart)} to ${longDate(overlapEnd)} ${labels.a} runs ${period(a)} and ${labels.b} ${period(b)} at once; ${how}.`,
+  }
 }
 
 /** Dates in the partner's birth zone (the zone the daśā dates are given in). */
@@ -150,17 +228,10 @@ function partnerTiming(
       sadeSati.push({ startMs: s, endMs: e })
       sadeViews.push({ phase, start: day(s), end: day(e) })
     }
-  const lv = r.levels
+  const running = runningOf(r)
   return {
     view: {
-      running: lv[0]
-        ? {
-            mahadasha: lv[0].planet,
-            antardasha: lv[1]?.planet ?? null,
-            start: (lv[1] ?? lv[0]).start.slice(0, 10),
-            end: (lv[1] ?? lv[0]).end.slice(0, 10),
-          }
-        : null,
+      running: running && { ...running, start: running.start.slice(0, 10), end: running.end.slice(0, 10) },
       periods,
       sandhi: sandhiViews,
       sadeSati: sadeViews,
@@ -249,6 +320,7 @@ export function coupleTiming(
     to: day(toMs),
     a: a.view,
     b: b.view,
+    now: runningTogether(readings, births, labels),
     overlaps,
     summary,
   }
