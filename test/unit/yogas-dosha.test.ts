@@ -2,7 +2,9 @@
  * Kala Sarpa and Manglik (jyotisha.md §4.11) on charts worked out by hand.
  */
 import { describe, expect, it } from 'vitest'
-import { named, only, type ChartSpec } from './yogas-chart.js'
+import { manglik } from '../../src/jyotisha/kootas/manglik.js'
+import { SIGNS } from '../../src/astro/index.js'
+import { chart, named, only, type ChartSpec } from './yogas-chart.js'
 
 /* Rahu at Aries 10° (10°), Ketu at Libra 10° (190°); the seven planets between 40° and 160°. */
 const KS: ChartSpec = {
@@ -92,5 +94,32 @@ describe('Manglik', () => {
       countedFrom: 'moon sign',
       houses: [7],
     })
+  })
+  // One judgement with /v1/compatibility (kootas/manglik.ts): the North Indian list (1, 4, 7, 8, 12) from
+  // the lagna or the Moon.
+  it('is not formed with Mars in the 2nd from the lagna alone (the South Indian list is not used)', () => {
+    // Gemini lagna, Mars in Cancer: the 2nd from the lagna; from the Moon in Virgo, the 11th.
+    expect(named({ ...MG, Mars: 'Cancer 10', Moon: 'Virgo 10' }, 'Manglik')).toEqual([])
+  })
+  it('is formed from the Moon alone with the birth time known, and says so', () => {
+    // Gemini lagna, Mars in Leo: the 3rd from the lagna; from the Moon in Capricorn, the 8th.
+    const f = only({ ...MG, Mars: 'Leo 10', Moon: 'Capricorn 10' }, 'Manglik')
+    expect(f).toMatchObject({ status: 'formed', houses: [] })
+    expect(f?.reason).toMatch(/the 8th house from the Moon/)
+    expect(f?.reason).not.toMatch(/from the lagna/)
+  })
+  it('agrees with the compatibility judgement on every placement of Mars and the Moon', () => {
+    let formed = 0
+    for (const lagna of ['Aries', 'Cancer', 'Gemini', null] as const)
+      for (const mars of SIGNS)
+        for (const moon of SIGNS) {
+          const spec = { ...MG, lagna, Mars: `${mars} 10`, Moon: `${moon} 20` }
+          const m = manglik(chart(spec))
+          const f = named(spec, 'Manglik')
+          expect(f.length, `${lagna} ${mars} ${moon}`).toBe(m.present ? 1 : 0)
+          if (f[0]) expect(f[0].status === 'cancelled').toBe(m.cancelled)
+          formed += f.length
+        }
+    expect(formed).toBeGreaterThan(100)
   })
 })

@@ -3,7 +3,8 @@
  * or the other major classics, so their sources are empty and their descriptions say so.
  */
 import { normalizeDeg } from '../../astro/index.js'
-import { aspects, conjunct, lordOfHouse, type ChartFacts } from '../facts.js'
+import { conjunct, type ChartFacts } from '../facts.js'
+import { manglik as manglikOf } from '../kootas/manglik.js'
 import { houseOf, ordinal, placed, SEVEN, signName } from './helpers.js'
 import type { Occurrence, YogaRule } from './types.js'
 
@@ -48,46 +49,59 @@ function kalaSarpa(c: ChartFacts): Occurrence[] {
   ]
 }
 
-const MANGLIK_HOUSES = [1, 2, 4, 7, 8, 12]
-
-/** The house–sign exceptions (jyotisha.md §4.11, cancellation 3): house → signs. */
-const MANGLIK_EXCEPTIONS: Readonly<Record<number, readonly number[]>> = {
-  2: [2, 5],
-  4: [0, 7],
-  7: [3, 9],
-  8: [8, 11],
-  12: [1, 6],
+/** Each cancellation of Maṅgala doṣa (kootas/manglik.ts) as the chart's reason words it. */
+function cancellationWords(c: ChartFacts, name: string): string {
+  const mars = c.grahas.Mars
+  switch (name) {
+    case 'mars_own_or_exalted':
+      return mars.sign === 9
+        ? 'Mars is exalted in Capricorn'
+        : `Mars is in its own sign ${signName(mars.sign)}`
+    case 'mars_house_sign_exception':
+      return `Mars in ${signName(mars.sign)} is an exception for the ${ordinal(mars.house)} house`
+    case 'mars_with_or_aspected_by_jupiter':
+      return `Jupiter ${conjunct(c, 'Jupiter', 'Mars') ? 'joins' : 'aspects'} Mars`
+    case 'lagna_cancer_or_leo':
+      return `for a ${signName(c.lagnaSign)} lagna Mars is the yogakaraka`
+    case 'mars_lagna_lord':
+      return 'Mars is the lagna lord'
+    case 'benefic_in_lagna_or_seventh': {
+      const there = (['Jupiter', 'Venus'] as const).filter((g) => [1, 7].includes(c.grahas[g].house))
+      return `${there.join(' and ')} ${there.length > 1 ? 'stand' : 'stands'} in the 1st or 7th house`
+    }
+    default:
+      return name
+  }
 }
 
 /*
- * Manglik: Mars in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna (the fullest of the lists; from
- * the Moon's sign when the birth time is unknown). Cancelled by any of the widely repeated conditions
- * that one chart can show: Mars in its own sign or exaltation; the house–sign exceptions; Mars joined or
- * aspected by Jupiter; a Cancer or Leo lagna, or Mars as the lagna lord. The partner-based cancellation
- * needs a second chart, and the looser ones (retrograde or weak Mars, age) are not applied.
+ * Manglik: the one judgement of Maṅgala doṣa that /v1/compatibility gives (kootas/manglik.ts): Mars in the
+ * 1st, 4th, 7th, 8th or 12th from the lagna or the Moon (from the Moon alone when the birth time is
+ * unknown), cancelled by any of the cancellations one chart can show. The partner-based cancellation needs
+ * a second chart, and the looser ones (retrograde or weak Mars, age) are not applied.
  */
 function manglik(c: ChartFacts): Occurrence[] {
+  const m = manglikOf(c)
+  if (!m.present) return []
   const mars = c.grahas.Mars
-  if (!MANGLIK_HOUSES.includes(mars.house)) return []
-  const why: string[] = []
-  if ([0, 7].includes(mars.sign)) why.push(`Mars is in its own sign ${signName(mars.sign)}`)
-  if (mars.sign === 9) why.push('Mars is exalted in Capricorn')
-  if (MANGLIK_EXCEPTIONS[mars.house]?.includes(mars.sign))
-    why.push(`Mars in ${signName(mars.sign)} is an exception for the ${ordinal(mars.house)} house`)
-  const jupiter = conjunct(c, 'Jupiter', 'Mars') ? 'joins' : aspects(c, 'Jupiter', 'Mars') ? 'aspects' : null
-  if (jupiter !== null) why.push(`Jupiter ${jupiter} Mars`)
-  if (c.lagnaSign === 3 || c.lagnaSign === 4)
-    why.push(`for a ${signName(c.lagnaSign)} lagna Mars is the yogakaraka`)
-  if (lordOfHouse(c, 1) === 'Mars') why.push('Mars is the lagna lord')
-  const base = `Mars is in ${signName(mars.sign)} in the ${ordinal(mars.house)} house, one of the houses the almanac tradition names for this dosha`
-  if (why.length === 0)
-    return [{ reason: `${base}, and none of the usual cancellations applies.`, planets: ['Mars'] }]
+  const from = m.from.filter((r) => r.reference !== 'venus')
+  const counted = from
+    .map((r) => `the ${ordinal(r.house)} house from ${r.reference === 'lagna' ? 'the lagna' : 'the Moon'}`)
+    .join(' and ')
+  const base = `Mars in ${signName(mars.sign)} is in ${counted}, among the houses the almanac tradition names for this dosha`
+  const applying = m.cancellations.filter((x) => x.applies)
+  // The chart's houses are counted from the lagna, or from the Moon when the birth time is unknown.
+  const own = from.find((r) => r.reference === (c.timeKnown ? 'lagna' : 'moon'))
+  const houses = own ? [own.house] : []
+  if (applying.length === 0)
+    return [{ reason: `${base}, and none of the usual cancellations applies.`, planets: ['Mars'], houses }]
+  const jupiter = applying.some((x) => x.name === 'mars_with_or_aspected_by_jupiter')
   return [
     {
       status: 'cancelled',
-      reason: `${base}, but it is cancelled: ${why.join('; ')}.`,
-      planets: jupiter === null ? ['Mars'] : ['Mars', 'Jupiter'],
-      houses: [mars.house],
+      reason: `${base}, but it is cancelled: ${applying.map((x) => cancellationWords(c, x.name)).join('; ')}.`,
+      planets: jupiter ? ['Mars', 'Jupiter'] : ['Mars'],
+      houses,
     },
   ]
 }
