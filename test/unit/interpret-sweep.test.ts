@@ -99,7 +99,10 @@ describe('interpret over 1,000 random charts × 15 domains', () => {
             // Vimśottarī first; its closest stretch lies inside it; no window is ever of high confidence.
             expect(e.windows.length).toBeGreaterThan(0)
             expect(e.windows.length).toBeLessThanOrEqual(3)
-            expect([e.windows[0]!.ageStart, e.windows[0]!.ageEnd]).toEqual([e.window.ageStart, e.window.ageEnd])
+            expect([e.windows[0]!.ageStart, e.windows[0]!.ageEnd]).toEqual([
+              e.window.ageStart,
+              e.window.ageEnd,
+            ])
             const checked = x.methodAgreement.methods.map((m) => m.method)
             expect(e.windows[0]!.checked).toEqual(checked)
             expect(x.methodAgreement.methods.filter((m) => m.agrees).map((m) => m.method)).toEqual(
