@@ -135,19 +135,29 @@ function agesWords(from: number, to: number): string {
 const periodName = (w: RankedWindow) => `${w.md}–${w.ad}`
 const stretchName = (w: RankedWindow) => `${w.md}–${w.ad}${w.closest.pd ? `–${w.closest.pd}` : ''}`
 
+/** Where in a window the methods meet most closely, in a sentence; empty when that is the whole window or
+ *  Vimśottarī alone with no pratyantardaśā to narrow it. */
+function closestWords(w: RankedWindow): string {
+  const c = w.closest
+  if (c.startMs === w.startMs && c.endMs === w.endMs) return ''
+  const when = `${monthOf(c.startMs)} to ${monthOf(c.endMs)}`
+  if (c.agreeing.length > 1) {
+    const n = c.agreeing.length
+    const who =
+      n === w.agreeing.length
+        ? `${n === 2 ? 'both' : `all ${COUNT_WORDS[n]}`} hold at once`
+        : `${joinWords(c.agreeing.map((m) => METHOD_WORDS[m]))} hold together`
+    return ` The methods meet most closely from ${when} (${stretchName(w)}), where ${who}.`
+  }
+  return c.pd ? ` Within it the ${stretchName(w)} sub-period (${when}) speaks for it most closely.` : ''
+}
+
 function windowOf(reading: ChartReading, w: RankedWindow): EventWindow {
   const confidence = windowConfidence(w.agreeing.length, w.checked.length)
   const missing = w.checked.filter((m) => !w.agreeing.includes(m))
   const others = w.agreeing.filter((m) => m !== 'vimshottari')
   const age = (ms: number) => round1(ageAt(reading, ms))
   const c = w.closest
-  const whole = c.startMs === w.startMs && c.endMs === w.endMs
-  const closestWords =
-    c.agreeing.length > 1 && !whole
-      ? ` The methods meet most closely from ${monthOf(c.startMs)} to ${monthOf(c.endMs)} (${stretchName(w)}), where ${c.agreeing.length === w.agreeing.length ? `all ${COUNT_WORDS[c.agreeing.length]} hold at once` : `${joinWords(c.agreeing.map((m) => METHOD_WORDS[m]))} hold together`}.`
-      : c.pd && !whole
-        ? ` Within it the ${stretchName(w)} sub-period (${monthOf(c.startMs)} to ${monthOf(c.endMs)}) speaks for it most closely.`
-        : ''
   return {
     start: isoDate(w.startMs),
     end: isoDate(w.endMs),
@@ -175,7 +185,7 @@ function windowOf(reading: ChartReading, w: RankedWindow): EventWindow {
       (missing.length
         ? `; ${joinWords(missing.map((m) => METHOD_WORDS[m]))} ${missing.length > 1 ? 'do' : 'does'} not.`
         : '.') +
-      closestWords,
+      closestWords(w),
   }
 }
 
