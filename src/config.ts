@@ -39,7 +39,21 @@ export interface Config {
   /** TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client's address (Fastify's
    *  trustProxy): false (none, the default), true (any), a number of hops, or addresses and CIDRs. */
   trustProxy: boolean | number | string
+  /** GET /metrics (Prometheus): never public by default (METRICS_TOKEN, METRICS_PORT, METRICS_HOST). */
+  metrics: MetricsConfig
 }
+
+export interface MetricsConfig {
+  /** METRICS_TOKEN: /metrics answers only with `Authorization: Bearer <token>`. */
+  token: string | undefined
+  /** METRICS_PORT: /metrics is served on its own listener at host:port, and not on PORT. */
+  port: number | undefined
+  /** METRICS_HOST: the metrics listener's address (default 127.0.0.1). */
+  host: string
+}
+
+/** Shortest METRICS_TOKEN: 16 characters, as `openssl rand -hex 16` gives 32. */
+export const METRICS_TOKEN_MIN_LENGTH = 16
 
 export interface PortalConfig {
   /** Off when PORTAL=off, or in production without what it needs (`offReason` says what). */
@@ -122,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const portal = portalConfig(env, env.HOST || '127.0.0.1', port)
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+  const metrics = metricsConfig(env, port)
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -137,7 +152,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     narrator,
     portal,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    metrics,
   }
+}
+
+/**
+ * Where /metrics answers. Neither variable set: nowhere (404, as any unknown path). METRICS_TOKEN alone:
+ * on PORT, with the token. METRICS_PORT: on its own listener (METRICS_HOST, default the loopback), with
+ * the token when there is one.
+ */
+function metricsConfig(env: NodeJS.ProcessEnv, port: number): MetricsConfig {
+  const token = env.METRICS_TOKEN || undefined
+  // Sent in a header: visible ASCII, no spaces; long enough not to be guessed.
+  if (token !== undefined && (token.length < METRICS_TOKEN_MIN_LENGTH || !/^[\x21-\x7e]+$/.test(token)))
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} visible ASCII characters without spaces (e.g. the output of openssl rand -hex 32)`,
+    )
+  let metricsPort: number | undefined
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== '') {
+    metricsPort = /^\d{1,5}$/.test(env.METRICS_PORT) ? Number(env.METRICS_PORT) : NaN
+    if (!(metricsPort >= 0 && metricsPort <= 65535))
+      throw new ConfigError('METRICS_PORT must be an integer from 0 to 65535')
+    if (metricsPort !== 0 && metricsPort === port)
+      throw new ConfigError('METRICS_PORT must differ from PORT (unset it to serve /metrics on PORT)')
+  }
+  if (env.METRICS_HOST && metricsPort === undefined)
+    throw new ConfigError('METRICS_HOST needs METRICS_PORT (the metrics listener it places)')
+  return { token, port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' }
 }
 
 /**

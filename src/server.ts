@@ -3,6 +3,7 @@ import { Accounts } from './accounts/index.js'
 import { openEphemeris } from './astro/index.js'
 import type { Config } from './config.js'
 import { buildApp } from './http/app.js'
+import { listenMetrics, type MetricsListener } from './http/metrics.js'
 import { logDestination } from './logging.js'
 import { isSupportedNode, SUPPORTED_NODE } from './node-support.js'
 import type { Limiter } from './limits/limiter.js'
@@ -48,7 +49,10 @@ export async function serve(
       .heartbeat(now)
       .then(() => accounts.sweep(now))
       .then(() => accounts.flushKeyUses())
-      .catch((err: unknown) => app.log.error({ err }, 'heartbeat or sweep failed'))
+      .catch((err: unknown) => {
+        app.metrics.storeError('heartbeat')
+        app.log.error({ err }, 'heartbeat or sweep failed')
+      })
   }, HEARTBEAT_MS)
   timer.unref()
 
@@ -65,6 +69,9 @@ export async function serve(
     timeouts: config.timeouts,
     ...(config.narrator ? { narrator: modelNarrator(config.narrator) } : {}),
     portal: { config: config.portal, mailer, payments },
+    ...(config.metrics.token !== undefined || config.metrics.port !== undefined
+      ? { metrics: { token: config.metrics.token, ownListener: config.metrics.port !== undefined } }
+      : {}),
     // A number of hops: the client is the address that many proxies back.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -75,6 +82,19 @@ export async function serve(
         : config.trustProxy,
   })
   await app.listen({ host: config.host, port: config.port })
+  let metricsListener: MetricsListener | undefined
+  if (config.metrics.port !== undefined) {
+    try {
+      metricsListener = await listenMetrics(app.metrics, {
+        host: config.metrics.host,
+        port: config.metrics.port,
+        token: config.metrics.token,
+      })
+    } catch (err) {
+      await app.close()
+      throw err
+    }
+  }
   // Without PUBLIC_URL the portal's links point at this server as it listens (PORT=0: the port chosen).
   const bound = app.server.address()
   if (!config.portal.publicUrlSet && bound && typeof bound === 'object')
@@ -92,6 +112,14 @@ export async function serve(
     },
     'engines',
   )
+  if (metricsListener)
+    app.log.info({ url: metricsListener.url, token: config.metrics.token !== undefined }, 'metrics listening')
+  else if (config.metrics.token !== undefined) app.log.info('metrics at /metrics, with METRICS_TOKEN')
+  if (metricsListener && config.metrics.token === undefined && !isLoopback(config.metrics.host))
+    app.log.warn(
+      { host: config.metrics.host },
+      'metrics served without METRICS_TOKEN on an address other hosts may reach',
+    )
   if (store.engine === 'postgres' && !config.redisUrl)
     app.log.warn(
       'PostgreSQL without REDIS_URL: each process enforces the rate and concurrency limits alone; set REDIS_URL to share them',
@@ -121,7 +149,7 @@ export async function serve(
       const force = setTimeout(() => app.server.closeAllConnections(), longest + 5_000)
       force.unref()
       try {
-        await app.close()
+        await Promise.all([app.close(), metricsListener?.close()])
       } finally {
         clearTimeout(force)
       }
@@ -142,4 +170,9 @@ export async function serve(
     })
   }
   return { app, accounts, stop }
+}
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this host only. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host)
 }

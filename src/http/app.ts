@@ -26,6 +26,7 @@ import portal, { type PortalDeps } from '../portal/index.js'
 import type { PlaygroundOperation } from '../portal/context.js'
 import type { Price } from '../accounts/rules.js'
 import { INTERNAL_CALL_HEADER, InternalCalls } from './internal-calls.js'
+import { AppMetrics, metricsRoute } from './metrics.js'
 
 function priceText(price: Price): string {
   switch (price.kind) {
@@ -62,6 +63,10 @@ export interface AppDeps {
   portal?: Pick<PortalDeps, 'config' | 'mailer' | 'payments'>
   /** Time to receive a request's headers and the whole request (HEADERS_TIMEOUT_S, REQUEST_TIMEOUT_S). */
   timeouts?: { headersS: number; requestS: number }
+  /** Whether the metrics are exposed (METRICS_*). Absent: /metrics answers 404 and no process metrics are
+   *  collected (`app.metrics` still counts). `ownListener`: served by server.ts on METRICS_PORT, not
+   *  here; else GET /metrics on this port, answering only with `token`. */
+  metrics?: { token: string | undefined; ownListener: boolean }
 }
 
 export interface ComputeSettings {
@@ -87,6 +92,9 @@ export const WORKER_ENTRY = new URL(
 /** Build the API and its compute pool (closed with the app). `serve` only listens; tests call
  *  `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // Never public: on the API's port only behind a token (config.ts refuses the rest).
+  if (deps.metrics && !deps.metrics.ownListener && deps.metrics.token === undefined)
+    throw new Error('metrics on the API port need a token (METRICS_TOKEN)')
   const setup: TaskSetup = {
     ephemeris: deps.ephemeris.options,
     computationKey: deps.accounts.computationKey(),
@@ -95,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The tasks on this thread: every one with WORKERS=0, the cheap ones always (OperationTask.cheap).
   const own = setupTasks(setup)
   const mainTable = deps.compute.wrapMainTasks?.(own) ?? own
+  const metrics = new AppMetrics({ processMetrics: deps.metrics !== undefined })
   const compute = await openCompute({
     workers: deps.compute.workers,
     timeoutMs: deps.compute.timeoutMs ?? DEFAULT_COMPUTE_TIMEOUT_MS,
@@ -108,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       error: (obj, msg) => app.log.error(obj, msg),
     },
   })
+  metrics.watchCompute(compute)
   const timeouts = deps.timeouts ?? {
     headersS: DEFAULT_HEADERS_TIMEOUT_S,
     requestS: DEFAULT_REQUEST_TIMEOUT_S,
@@ -146,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   registerErrorHandling(app)
+  app.decorate('metrics', metrics)
   const now = deps.now ?? (() => new Date())
   // The operations as the portal's playground offers them, collected as their routes are added.
   const internal = new InternalCalls()
@@ -164,9 +175,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const { handler } = registerOperationHooks(
     app,
-    deps.gate ?? accountGate(deps.accounts, deps.limiter, now, internal),
+    deps.gate ?? accountGate(deps.accounts, deps.limiter, now, internal, metrics),
     now,
     { compute, main: mainTable },
+    metrics,
   )
   // After the server has stopped and the calls in flight have been answered (Fastify's onClose).
   app.addHook('onClose', async () => compute.close())
@@ -186,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(operationRoutes, { handler, narrator })
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  if (deps.metrics?.token !== undefined && !deps.metrics.ownListener)
+    metricsRoute(app, metrics, deps.metrics.token)
   if (deps.portal?.config.enabled)
     await app.register(portal, {
       prefix: '/portal',

@@ -21,6 +21,7 @@ import {
 import { envelopeJson } from './envelope.js'
 import { ApiError, busy } from '../schemas/errors.js'
 import type { Gate, RouteOperation, Usage } from './policy.js'
+import { operationLabel, type AppMetrics } from './metrics.js'
 import type { TaskOutput } from '../operations/tasks.js'
 
 /** The envelope's `domain`: the operation's fixed tag, or the requested domain (interpret). */
@@ -122,6 +123,7 @@ export function registerOperationHooks(
   gate: Gate,
   now: () => Date,
   runner: Runner,
+  metrics?: AppMetrics,
 ): OperationHooks {
   app.decorateRequest('operation', null)
   app.decorateRequest('caller', null)
@@ -214,14 +216,16 @@ export function registerOperationHooks(
     // releases the hold.
     const hold = req.hold
     if (hold?.usage && reply.statusCode < 300) {
-      await hold.capture()
+      const charged = await hold.capture()
       req.hold = null
+      if (req.operation) metrics?.charged(req.operation.document.operationId, charged.units_charged)
     }
     await settle(req)
     return payload
   })
 
   app.addHook('onResponse', async (req, reply) => {
+    metrics?.request(operationLabel(req), reply.statusCode, reply.elapsedTime / 1000)
     // The answer's buffer goes back to be written into again, but only once every byte of it has been
     // handed to the socket ('finish'): never while a write may still read it (a connection that closed
     // early leaves it to the garbage collector).
@@ -270,6 +274,7 @@ export function registerOperationHooks(
       else if (req.hold) {
         usage = await req.hold.capture() // a refusal here (402) throws; onSend then releases the hold
         req.hold = null
+        metrics?.charged(op.document.operationId, usage.units_charged)
       } else usage = { units_charged: 0, remaining_credits: caller.remainingCredits }
       reply.type(JSON_TYPE)
       // Written in place: the answer is sent from the task's own buffer, given back once written out.

@@ -160,3 +160,65 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrow(/^TRUST_PROXY must be/)
   })
 })
+
+describe('METRICS_TOKEN, METRICS_PORT and METRICS_HOST', () => {
+  const TOKEN = '0123456789abcdef0123456789abcdef'
+  it('expose nothing by default', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' })
+  })
+
+  it('a token alone: /metrics on PORT; a port: its own listener, on the loopback unless told', () => {
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metrics).toEqual({
+      token: TOKEN,
+      port: undefined,
+      host: '127.0.0.1',
+    })
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      token: undefined,
+      port: 9464,
+      host: '127.0.0.1',
+    })
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: TOKEN }).metrics).toEqual(
+      {
+        token: TOKEN,
+        port: 0,
+        host: '10.0.0.5',
+      },
+    )
+  })
+
+  it('refuse a token shorter than 16 characters or with spaces, without echoing it', () => {
+    for (const METRICS_TOKEN of [
+      'short',
+      '0123456789abcde',
+      'sixteen chars ok',
+      'tab\there-and-long-enough',
+    ]) {
+      let err: unknown
+      try {
+        loadConfig({ METRICS_TOKEN })
+      } catch (e) {
+        err = e
+      }
+      expect(err).toBeInstanceOf(ConfigError)
+      expect((err as Error).message).toMatch(/^METRICS_TOKEN must be at least 16 visible ASCII characters/)
+      expect((err as Error).message).not.toContain(METRICS_TOKEN)
+    }
+    expect(loadConfig({ METRICS_TOKEN: '0123456789abcdef' }).metrics.token).toBe('0123456789abcdef')
+  })
+
+  it('refuse a port that is not one, the API port itself, and a host without a port', () => {
+    for (const METRICS_PORT of ['-1', '65536', '80.5', 'metrics', '1e3', ' 9464'])
+      expect(() => loadConfig({ METRICS_PORT })).toThrow(
+        new ConfigError('METRICS_PORT must be an integer from 0 to 65535'),
+      )
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(
+      /^METRICS_PORT must differ from PORT/,
+    )
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/^METRICS_PORT must differ from PORT/)
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metrics.port).toBe(0)
+    expect(() => loadConfig({ METRICS_HOST: '0.0.0.0' })).toThrow(
+      new ConfigError('METRICS_HOST needs METRICS_PORT (the metrics listener it places)'),
+    )
+  })
+})
