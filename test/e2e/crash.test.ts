@@ -187,7 +187,8 @@ describe.each(ENGINES)('a crash under load on $name', (engine) => {
         const delivered = attempts.filter((a) => a.status === 200)
         const lost = attempts.filter((a) => a.lost)
         expect(delivered.length).toBeGreaterThan(5)
-        expect(attempts.every((a) => a.status === 200 || a.lost)).toBe(true)
+        // Every call answered 200 or lost at the kill; any other answer is shown with its status.
+        expect(attempts.filter((a) => a.status !== 200 && !a.lost).map((a) => [a.key, a.status])).toEqual([])
 
         // Restart. The dead server's holds are released once its heartbeat is stale.
         const second = await startServer(env)
