@@ -238,9 +238,11 @@ function formatter(locale: string, timezone: string): Intl.DateTimeFormat {
   return f
 }
 
-/** The zone's abbreviation at an instant (`IST`, `EDT`, `BST`), or `GMT+6:30` where none is known. */
+/** The zone's abbreviation at an instant (`IST`, `EDT`, `BST`), or `GMT+6:30` where none is known. The
+ *  name depends on the date as well as the offset (the runtime names India's +05:30 `GMT+5:30` before 1970
+ *  and `IST` after), so it is remembered per day: never by the first birth a thread happened to see. */
 function abbreviation(timezone: string, epochMs: number, offsetMinutes: number): string {
-  const key = `${timezone}|${offsetMinutes}`
+  const key = `${timezone}|${offsetMinutes}|${Math.floor(epochMs / 86_400_000)}`
   const known = abbreviations.get(key)
   if (known) return known
   let found: string | undefined

@@ -329,3 +329,22 @@ describe('birth times in named mean times (resolveBirth)', () => {
     expect(resolveBirth({ date: '1906-06-01', time: '10:00', ...mumbai }).utcOffset).toBe('+05:30')
   })
 })
+
+describe('the zone’s name does not depend on the births seen before', () => {
+  it('names 1960 and 1990 in Kolkata alike in either order', () => {
+    // The runtime names India's +05:30 by the offset before 1970 and `IST` after (its metazone history),
+    // and the name was once remembered by zone and offset alone: the first birth a thread saw decided.
+    const at = (date: string) =>
+      resolveBirth({ date, time: '12:00', timezone: 'Asia/Kolkata', latitude: 22.57, longitude: 88.36 })
+        .zoneAbbreviation
+    const first = [at('1990-06-01'), at('1960-06-01')]
+    const again = [at('1960-06-02'), at('1990-06-02')].reverse()
+    expect(first).toEqual(again)
+    // Where this runtime's ICU names the two dates apart, so must we.
+    const icu = (date: string) =>
+      new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', timeZoneName: 'short' })
+        .formatToParts(new Date(`${date}T06:30:00Z`))
+        .find((p) => p.type === 'timeZoneName')!.value
+    if (icu('1960-06-01') !== icu('1990-06-01')) expect(first[0]).not.toBe(first[1])
+  })
+})
