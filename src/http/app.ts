@@ -12,6 +12,7 @@ import type { Limiter } from '../limits/limiter.js'
 import { BODY_LIMIT_BYTES, clientErrorHandler, registerErrorHandling } from './error-handler.js'
 import { DEFAULT_HEADERS_TIMEOUT_S, DEFAULT_REQUEST_TIMEOUT_S } from '../config.js'
 import { registerOperationHooks } from './hooks.js'
+import { registerCompression } from './compression.js'
 import { swaggerOptions } from './openapi.js'
 import { accountGate } from './gate.js'
 import type { Gate } from './policy.js'
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   registerErrorHandling(app)
+  // Before every route: the plugin adds its hook to each route as it is added (compression.ts).
+  await registerCompression(app)
   app.decorate('metrics', metrics)
   const now = deps.now ?? (() => new Date())
   // The operations as the portal's playground offers them, collected as their routes are added.

@@ -25,6 +25,7 @@ import {
 import {
   cyclePosition,
   cyclesToCover,
+  DASHA_LEVELS,
   vimshottariSpans,
   type DashaLord,
   type DashaYearKind,
@@ -38,6 +39,7 @@ import {
   yearScale,
   type DashaPeriod,
   type RenderedPeriod,
+  type TimedSpan,
   type YearScale,
   type YearSpan,
 } from './dasha-calendar.js'
@@ -72,6 +74,13 @@ export interface ChartSettings {
 }
 
 export const DEFAULT_SETTINGS: ChartSettings = { nodeType: 'mean', dashaYear: 'sidereal' }
+
+/** Levels of a daśā timeline an answer carries (request `dashaDepth`): 1 the mahādaśās alone, 2 with
+ *  their antardaśās, 3 (the default) with the pratyantardaśās too. A system with fewer levels (Yoginī,
+ *  Chara: two) gives all it has for 2 and 3. */
+export const DASHA_DEPTHS = [1, 2, 3] as const
+export type DashaDepth = (typeof DASHA_DEPTHS)[number]
+export const DEFAULT_DASHA_DEPTH: DashaDepth = 3
 
 /** A chart or dasha failed a consistency check: answered 422, never returned. */
 export class IntegrityError extends Error {
@@ -215,22 +224,16 @@ function computeDasha(
   moonLongitude: number,
   dashaYear: DashaYearKind,
   nowMs: number,
-  /** For the readings: render the third level only along the periods running at `nowMs`
-   *  (renderTimeline), and run the order on into further cycles so that periods run from birth to
-   *  `READING_HORIZON_YEARS` past `nowMs`, however long ago the birth was. */
-  readingDepth = false,
+  /** The levels rendered (request `dashaDepth`), or for the readings `reading`: the third level only
+   *  along the periods running at `nowMs` (renderTimeline), and the order run on into further cycles so
+   *  that periods run from birth to `READING_HORIZON_YEARS` past `nowMs`, however long ago the birth was. */
+  depth: DashaDepth | 'reading' = DEFAULT_DASHA_DEPTH,
   /** Cycles of the order to run (default: one, or for the readings as many as reach the horizon). */
-  cycles = readingDepth ? cyclesToCover(yearsBetween(resolved.epochMs, nowMs) + READING_HORIZON_YEARS) : 1,
+  cycles = depth === 'reading'
+    ? cyclesToCover(yearsBetween(resolved.epochMs, nowMs) + READING_HORIZON_YEARS)
+    : 1,
 ): { block: DashaBlock; scale: YearScale } {
-  return datedDasha(
-    eph,
-    birth,
-    resolved,
-    dashaYear,
-    nowMs,
-    vimshottariRun(moonLongitude, cycles),
-    readingDepth,
-  )
+  return datedDasha(eph, birth, resolved, dashaYear, nowMs, vimshottariRun(moonLongitude, cycles), depth)
 }
 
 /** How far past the reference date the readings look (interpret's timing windows, timing's ranges: ten
@@ -251,7 +254,8 @@ function datedDasha<S extends YearSpan<S>, L, P extends RenderedPeriod<P>, B ext
   dashaYear: DashaYearKind,
   nowMs: number,
   run: DashaRun<S, L, P, B>,
-  readingDepth = false,
+  /** The levels rendered, or `reading` (computeDasha). */
+  depth: DashaDepth | 'reading' = DEFAULT_DASHA_DEPTH,
 ): { block: DashaBlockOf<L, P, B>; scale: YearScale } {
   const span: [number, number] = [run.spans[0]!.startYears, run.spans.at(-1)!.endYears]
   const scale = yearScale(eph, dashaYear, resolved.epochMs, span)
@@ -265,10 +269,25 @@ function datedDasha<S extends YearSpan<S>, L, P extends RenderedPeriod<P>, B ext
     block: {
       balanceAtBirth: { ...run.balance, years: round6(run.balance.years) },
       current: currentDasha(spans, nowMs, render),
-      timeline: renderTimeline(spans, render, run.period, range, readingDepth ? nowMs : undefined),
+      timeline:
+        depth === 'reading'
+          ? renderTimeline(spans, render, run.period, range, nowMs)
+          : renderTimeline(cutSpans(spans, depth), render, run.period, range),
     },
     scale,
   }
+}
+
+/** The timeline cut to its first `depth` levels, for rendering only: the checks and the current periods
+ *  have read the whole of it. Rendering is most of a timeline's cost (a full Vimśottarī one is 729
+ *  periods, 81 to depth 2, 9 to depth 1), and a period without sub-periods is rendered without
+ *  `antardashas`. */
+function cutSpans<L>(spans: readonly TimedSpan<L>[], depth: DashaDepth): readonly TimedSpan<L>[] {
+  const cut = (s: TimedSpan<L>, level: number): TimedSpan<L> => ({
+    ...s,
+    children: level < depth ? s.children.map((c) => cut(c, level + 1)) : [],
+  })
+  return depth >= DASHA_LEVELS.length ? spans : spans.map((s) => cut(s, 1))
 }
 
 /**
@@ -281,8 +300,9 @@ export function computeCoreChart(
   settings: ChartSettings,
   includeDasha: boolean,
   nowMs: number,
-  /** For the readings: the daśā's third level only along the periods running at `nowMs`. */
-  dashaDepth: 'full' | 'reading' = 'full',
+  /** The daśā's levels (request `dashaDepth`; default all three), or for the readings `reading`: the
+   *  third level only along the periods running at `nowMs`. */
+  dashaDepth: DashaDepth | 'reading' = DEFAULT_DASHA_DEPTH,
 ): CoreChart {
   const resolved = resolveBirth(birth)
   const t = eph.instant(resolved.epochMs)
@@ -366,15 +386,7 @@ export function computeCoreChart(
   let dasha: DashaBlock | null = null
   let dashaYearDays: number
   if (includeDasha) {
-    const d = computeDasha(
-      eph,
-      birth,
-      resolved,
-      grahas.Moon.longitude,
-      settings.dashaYear,
-      nowMs,
-      dashaDepth === 'reading',
-    )
+    const d = computeDasha(eph, birth, resolved, grahas.Moon.longitude, settings.dashaYear, nowMs, dashaDepth)
     dasha = d.block
     dashaYearDays = d.scale.daysPerYear
   } else {
@@ -432,6 +444,8 @@ export function computeDashaOnly<K extends DashaSystem = 'vimshottari'>(
   system?: K,
   /** Vimśottarī: run the order on past its first 120 years until this instant (the readings' ranges). */
   coverToMs?: number,
+  /** The timeline's levels (request `dashaDepth`; default all). */
+  depth: DashaDepth = DEFAULT_DASHA_DEPTH,
 ): { birth: BirthSummary; conventions: Conventions; dasha: DashaBlocks[K] } {
   const resolved = resolveBirth(birth)
   const t = eph.instant(resolved.epochMs)
@@ -441,7 +455,7 @@ export function computeDashaOnly<K extends DashaSystem = 'vimshottari'>(
   switch (system ?? 'vimshottari') {
     case 'yogini': {
       const run = yoginiRun(moon())
-      d = datedDasha(eph, birth, resolved, settings.dashaYear, nowMs, run)
+      d = datedDasha(eph, birth, resolved, settings.dashaYear, nowMs, run, depth)
       dashaSystem = run.conventions
       break
     }
@@ -450,7 +464,7 @@ export function computeDashaOnly<K extends DashaSystem = 'vimshottari'>(
         throw new BirthDataError('time', 'is required for the Chara daśā, which starts from the lagna')
       }
       const run = charaRun(charaChartAt(eph, t, birth, settings.nodeType))
-      d = datedDasha(eph, birth, resolved, settings.dashaYear, nowMs, run)
+      d = datedDasha(eph, birth, resolved, settings.dashaYear, nowMs, run, depth)
       dashaSystem = run.conventions
       break
     }
@@ -462,7 +476,7 @@ export function computeDashaOnly<K extends DashaSystem = 'vimshottari'>(
         moon(),
         settings.dashaYear,
         nowMs,
-        false,
+        depth,
         coverToMs === undefined ? 1 : cyclesToCover(yearsBetween(resolved.epochMs, coverToMs)),
       )
   }

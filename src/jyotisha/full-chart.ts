@@ -14,6 +14,7 @@ import {
   type ChartSettings,
   type Conventions,
   type DashaBlock,
+  type DashaDepth,
   type HousePlace,
   type PlanetPlace,
   type VargaChart,
@@ -28,6 +29,8 @@ export interface ChartRequestInput {
   birth: BirthInput
   settings: ChartSettings
   includeDasha: boolean
+  /** The daśā timeline's levels (default all three). */
+  dashaDepth?: DashaDepth | undefined
   western: boolean
   /** Add `strength` and `ashtakavarga` (default false). */
   includeStrength?: boolean | undefined
@@ -76,7 +79,7 @@ const TIME_NEEDED =
 
 /** The full chart for a validated request at request time `nowMs`. */
 export function computeChart(eph: Ephemeris, req: ChartRequestInput, nowMs: number): ChartContent {
-  const core = computeCoreChart(eph, req.birth, req.settings, req.includeDasha, nowMs)
+  const core = computeCoreChart(eph, req.birth, req.settings, req.includeDasha, nowMs, req.dashaDepth)
   const { instant, grahas, facts, resolved } = core.internal
   const place = { latDeg: req.birth.latitude, lonDeg: req.birth.longitude }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_DASHA_DEPTH } from '../jyotisha/chart.js'
 import { computationId } from '../jyotisha/computation-id.js'
 import { computeChart } from '../jyotisha/full-chart.js'
 import { ChartContentProps, ChartRequest, chartExample } from '../schemas/chart.js'
@@ -24,8 +25,8 @@ export const chartOperation = defineOperation({
     description:
       'The rashi chart: ascendant, the nine grahas with sign, whole-sign house, nakshatra, pada and ' +
       'dignity, twelve houses, classical yogas, the sixteen vargas and the Vimśottarī daśā to the ' +
-      'pratyantardaśā, with every convention stated in `conventions` and the birth instant’s resolution ' +
-      'in `birth`. Western aspects and the Western (tropical, Placidus) block are labelled ' +
+      'pratyantardaśā (or less deep: `dashaDepth`), with every convention stated in `conventions` and ' +
+      'the birth instant’s resolution in `birth`. Western aspects and the Western (tropical, Placidus) block are labelled ' +
       '`tradition: "western"`. With `location`, the chart relocated there and the astrocartography ' +
       'lines near it. 1 credit.',
     answer: 'The chart.',
@@ -34,9 +35,11 @@ export const chartOperation = defineOperation({
     const settings = settingsOf(b.settings)
     const location = b.location && { ...b.location, orbDegrees: b.location.orbDegrees ?? 3 }
     const includeDasha = b.includeDasha ?? true
+    const dashaDepth = b.dashaDepth ?? DEFAULT_DASHA_DEPTH
     const western = b.western ?? true
     const includeStrength = b.includeStrength ?? false
-    // includeStrength joins the id's inputs only when asked for, so that earlier ids stay as they were.
+    // includeStrength joins the id's inputs only when asked for, and dashaDepth only when it cuts a daśā
+    // that is there, so that earlier ids stay as they were.
     const inputs = {
       birthData: canonicalBirth(b.birthData),
       settings,
@@ -44,11 +47,12 @@ export const chartOperation = defineOperation({
       western,
       location: location ?? null,
       ...(includeStrength ? { includeStrength } : {}),
+      ...(includeDasha && dashaDepth !== DEFAULT_DASHA_DEPTH ? { dashaDepth } : {}),
     }
     try {
       const chart = computeChart(
         eph,
-        { birth: b.birthData, settings, includeDasha, western, includeStrength, location },
+        { birth: b.birthData, settings, includeDasha, dashaDepth, western, includeStrength, location },
         nowMs,
       )
       return { computationId: computationId(computationKey, 'chart', inputs), ...chart }

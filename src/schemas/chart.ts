@@ -17,6 +17,7 @@ import { Latitude, Longitude, closed, nullable, Sign } from './common.js'
 import {
   CharaDashaBlock,
   currentSchema,
+  DashaDepthField,
   DashaSystemConventions,
   DashaSystemField,
   periodSchema,
@@ -91,6 +92,7 @@ export const ChartRequest = Type.Object(
         description: 'Include the Vimśottarī daśā (default true); false gives `dasha: null`.',
       }),
     ),
+    dashaDepth: Type.Optional(DashaDepthField),
     western: Type.Optional(
       Type.Boolean({
         default: true,
@@ -114,7 +116,12 @@ export type ChartRequest = Static<typeof ChartRequest>
 export const dashaExample: DashaRequest = { birthData: EXAMPLE_BIRTH }
 
 export const DashaRequest = Type.Object(
-  { birthData: BirthData, settings: Type.Optional(Settings), system: Type.Optional(DashaSystemField) },
+  {
+    birthData: BirthData,
+    settings: Type.Optional(Settings),
+    system: Type.Optional(DashaSystemField),
+    dashaDepth: Type.Optional(DashaDepthField),
+  },
   { ...closed, [CHECK_KEYWORD]: 'charaNeedsTime' },
 )
 export type DashaRequest = Static<typeof DashaRequest>
@@ -299,8 +306,9 @@ export const CurrentDasha = currentSchema(
 
 export const Timeline = Type.Array(Mahadasha, {
   description:
-    'The nine mahādaśās from the one running at birth (which began before it), 9 × 9 × 9 periods in all; ' +
-    'each level’s periods tile their parent exactly.',
+    'The nine mahādaśās from the one running at birth (which began before it), 9 × 9 × 9 periods in all ' +
+    '(to the request’s `dashaDepth`: 9 periods to depth 1, 9 × 9 to depth 2); each level’s periods tile ' +
+    'their parent exactly.',
 })
 
 export const BalanceAtBirth = Type.Object(

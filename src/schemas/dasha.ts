@@ -6,6 +6,7 @@
 import { Type, type TProperties, type TSchema } from 'typebox'
 import { SIGNS } from '../astro/index.js'
 import type { DashaLevel } from '../jyotisha/dasha.js'
+import { DASHA_DEPTHS, DEFAULT_DASHA_DEPTH } from '../jyotisha/chart.js'
 import { CHARA_CONVENTIONS, DASHA_SYSTEMS, YOGINI_CONVENTIONS } from '../jyotisha/dasha-systems.js'
 import { YOGINI_PLANET, YOGINIS } from '../jyotisha/dasha-yogini.js'
 import { nullable } from './common.js'
@@ -27,6 +28,18 @@ export const DashaSystemField = Type.Enum([...DASHA_SYSTEMS], {
     'needs the lagna, so `birthData.time`: without it the answer is 400 `missing_required_field`.',
 })
 
+/** How deep the timeline goes (/v1/chart, /v1/dasha). An enum rather than an integer with bounds, so
+ *  that every wrong value (0, 4, 2.5, "2") is answered alike: "must be one of: 1, 2, 3". */
+export const DashaDepthField = Type.Enum([...DASHA_DEPTHS], {
+  default: DEFAULT_DASHA_DEPTH,
+  description:
+    'How deep the daśā timeline goes: `1` the mahādaśās only, `2` with their antardaśās, `3` (default) ' +
+    'with the antardaśās’ pratyantardaśās as well. A period of the last level asked for has no ' +
+    '`antardashas`. Only the timeline is cut: `current` and `balanceAtBirth` are the same at every depth. ' +
+    'The Yoginī and Chara daśās have two levels, so `2` and `3` give all of them. A shallower answer is ' +
+    'smaller and quicker: a Vimśottarī timeline is 9 periods to depth 1, 81 to depth 2, 729 to depth 3.',
+})
+
 // ---- periods ---------------------------------------------------------------------------------------
 
 /** The dates of a period, in every system. */
@@ -44,8 +57,9 @@ const DashaTimes = {
 }
 
 /** A period's schema in any daśā system: the fields naming it, its level, its dates and, unless it is of
- *  the last level, its sub-periods in `antardashas`. Typed as any schema: whether a
- *  period has `antardashas` depends on its level, which the periods' one type does not say. */
+ *  the last level, its sub-periods in `antardashas` (absent, too, at the last level `dashaDepth` asks for).
+ *  Typed as any schema: whether a period has `antardashas` depends on its level, which the periods' one
+ *  type does not say. */
 export function periodSchema(
   names: TProperties,
   level: DashaLevel,
@@ -57,7 +71,15 @@ export function periodSchema(
       ...names,
       level: Type.Literal(level, { description: `The level: \`${level}\`.` }),
       ...DashaTimes,
-      ...(sub ? { antardashas: Type.Array(sub.schema, { description: sub.description }) } : {}),
+      ...(sub
+        ? {
+            antardashas: Type.Optional(
+              Type.Array(sub.schema, {
+                description: `${sub.description} Absent when the request’s \`dashaDepth\` stops at this level.`,
+              }),
+            ),
+          }
+        : {}),
     },
     { description },
   )
