@@ -1,4 +1,5 @@
 /** Configuration from the environment: read here and in the CLI only (architecture.md). */
+import { availableParallelism } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_COMPUTE_TIMEOUT_MS, defaultWorkers } from './compute/index.js'
@@ -25,7 +26,10 @@ export interface Config {
   redisUrl: string | undefined
   /** The server secret behind key hashes and computationId; kept in the store when unset. */
   secret: string | undefined
-  /** Worker threads for the computations (WORKERS; default the available parallelism; 0: none). */
+  /** Server processes behind PORT (PROCESSES, or `graha serve --processes`; see `defaultProcesses`). */
+  processes: number
+  /** Worker threads for the computations, in each process (WORKERS; default the available parallelism
+   *  shared among the processes, at least 1; 0: none). */
   workers: number
   /** A computation running longer is stopped (COMPUTE_TIMEOUT_MS). */
   computeTimeoutMs: number
@@ -84,7 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('PORT must be an integer from 0 to 65535')
   }
   const logLevel = env.LOG_LEVEL || 'info'
-  const workers = env.WORKERS === undefined || env.WORKERS === '' ? defaultWorkers() : Number(env.WORKERS)
+  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL
+  const redisUrl = env.REDIS_URL || undefined
+  const processes = processesOf(env.PROCESSES, databaseUrl, redisUrl)
+  // processes × WORKERS ≤ cores: each process's pool gets its share of the machine.
+  const workers =
+    env.WORKERS === undefined || env.WORKERS === ''
+      ? Math.max(1, Math.floor(defaultWorkers() / processes))
+      : Number(env.WORKERS)
   if (!Number.isInteger(workers) || workers < 0 || workers > 256) {
     throw new ConfigError('WORKERS must be a whole number from 0 (no worker threads) to 256')
   }
@@ -143,9 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     production: env.NODE_ENV === 'production',
     ephemeris: { dataDir: DEFAULT_EPHEMERIS_DIR, jplFile: env.EPHEMERIS_JPL_FILE || undefined },
-    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
-    redisUrl: env.REDIS_URL || undefined,
+    databaseUrl,
+    redisUrl,
     secret: env.GRAHA_SECRET || undefined,
+    processes,
     workers,
     computeTimeoutMs,
     timeouts: { headersS, requestS },
@@ -154,6 +166,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     metrics,
   }
+}
+
+/**
+ * The longest a server's stop takes: the calls in flight finish (a computation runs at most
+ * COMPUTE_TIMEOUT_MS, and a narrated call may then wait for its model up to NARRATOR_TIMEOUT_S); whatever
+ * is still open after that and a margin is cut.
+ */
+export function closeWithinMs(config: Pick<Config, 'computeTimeoutMs' | 'narrator'>): number {
+  return config.computeTimeoutMs + (config.narrator ? config.narrator.timeoutS * 1000 : 0) + 5_000
+}
+
+/** Most server processes PROCESSES may ask for. */
+export const MAX_PROCESSES = 256
+
+/**
+ * PROCESSES default: one process, unless the database and the limits can be shared (PostgreSQL and
+ * REDIS_URL): then one per core (the available parallelism). PostgreSQL without Redis stays one process,
+ * as before (the server warns that each process counts the limits alone).
+ */
+export function defaultProcesses(databaseUrl: string, redisUrl: string | undefined): number {
+  return isPostgresUrl(databaseUrl) && redisUrl ? availableParallelism() : 1
+}
+
+function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url)
+}
+
+/**
+ * Server processes (issue 33, "every core"). More than one needs what they can share: PostgreSQL (SQLite
+ * has one writer, and the group commit and the caches of the store assume one server process on the
+ * file) and Redis (without it each process would count an account's rate and concurrency alone, and a
+ * client would get N times its limits).
+ */
+function processesOf(text: string | undefined, databaseUrl: string, redisUrl: string | undefined): number {
+  if (text === undefined || text === '') return defaultProcesses(databaseUrl, redisUrl)
+  const n = /^\d{1,3}$/.test(text) ? Number(text) : NaN
+  if (!(n >= 1 && n <= MAX_PROCESSES))
+    throw new ConfigError(
+      `PROCESSES (--processes) must be a whole number of server processes from 1 to ${MAX_PROCESSES}`,
+    )
+  if (n > 1 && /^sqlite:/.test(databaseUrl))
+    throw new ConfigError(
+      'PROCESSES above 1 needs PostgreSQL (DATABASE_URL=postgres://…) and REDIS_URL: SQLite serves one ' +
+        'server process (one writer at a time; its group commit assumes it is the only one)',
+    )
+  if (n > 1 && !redisUrl)
+    throw new ConfigError(
+      'PROCESSES above 1 needs REDIS_URL: without Redis each process would count the rate and concurrency ' +
+        'limits alone, and an account would get as many times its limits as there are processes',
+    )
+  return n
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { Accounts } from './accounts/index.js'
 import { openEphemeris } from './astro/index.js'
-import type { Config } from './config.js'
+import { closeWithinMs, type Config } from './config.js'
 import { buildApp } from './http/app.js'
 import { listenMetrics, type MetricsListener } from './http/metrics.js'
-import { logDestination } from './logging.js'
+import { logBase, logDestination } from './logging.js'
 import { isSupportedNode, SUPPORTED_NODE } from './node-support.js'
 import type { Limiter } from './limits/limiter.js'
 import { MemoryLimiter } from './limits/memory.js'
@@ -20,6 +20,13 @@ export interface Running {
   app: FastifyInstance
   accounts: Accounts
   stop(): Promise<void>
+  /** What SIGINT and SIGTERM do: log why, `stop()`, exit 0 (1 if stopping failed). */
+  shutdown(why: Record<string, unknown>): void
+}
+
+export interface ServeOptions {
+  /** One of several processes behind the port (src/cluster.ts): its number, 1 to N, on every log line. */
+  processIndex?: number
 }
 
 /**
@@ -31,6 +38,7 @@ export interface Running {
 export async function serve(
   config: Config,
   onFirstStart?: (accounts: Accounts) => Promise<void>,
+  options: ServeOptions = {},
 ): Promise<Running> {
   const log = logDestination()
   const ephemeris = openEphemeris(config.ephemeris)
@@ -64,7 +72,11 @@ export async function serve(
     ephemeris,
     accounts,
     limiter,
-    logger: { level: config.logLevel, stream: log.stream },
+    logger: {
+      level: config.logLevel,
+      stream: log.stream,
+      ...(options.processIndex !== undefined ? { base: logBase(options.processIndex) } : {}),
+    },
     compute: { workers: config.workers, timeoutMs: config.computeTimeoutMs },
     timeouts: config.timeouts,
     ...(config.narrator ? { narrator: modelNarrator(config.narrator) } : {}),
@@ -107,6 +119,7 @@ export async function serve(
       ephemeris: ephemeris.source.description,
       store: store.description,
       limits: limiter.description,
+      ...(options.processIndex !== undefined ? { processes: config.processes } : {}),
       workers: config.workers,
       narrator: config.narrator ? `${config.narrator.model} (${config.narrator.timeoutS} s)` : 'built-in',
     },
@@ -142,11 +155,9 @@ export async function serve(
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(timer)
-      // Stop listening and answer what is in flight (a computation runs at most COMPUTE_TIMEOUT_MS);
-      // whatever is still open after that and a margin is cut, so that shutdown is bounded.
-      // A narrated call may wait for its model up to NARRATOR_TIMEOUT_S after its computation.
-      const longest = config.computeTimeoutMs + (config.narrator ? config.narrator.timeoutS * 1000 : 0)
-      const force = setTimeout(() => app.server.closeAllConnections(), longest + 5_000)
+      // Stop listening and answer what is in flight; cut what is still open after closeWithinMs, so that
+      // shutdown is bounded.
+      const force = setTimeout(() => app.server.closeAllConnections(), closeWithinMs(config))
       force.unref()
       try {
         await Promise.all([app.close(), metricsListener?.close()])
@@ -160,16 +171,16 @@ export async function serve(
       app.log.info('stopped')
       log.flushSync()
     })())
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down')
-      stop().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      )
-    })
+  const shutdown = (why: Record<string, unknown>) => {
+    if (stopping) return // already on its way out (a signal and the primary's word, say)
+    app.log.info(why, 'shutting down')
+    stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   }
-  return { app, accounts, stop }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown({ signal }))
+  return { app, accounts, stop, shutdown }
 }
 
 /** 127.0.0.0/8, ::1 and localhost: reachable from this host only. */

@@ -16,7 +16,10 @@ import { openStore, StoreConfigError } from '../store/index.js'
 
 const USAGE = `usage: graha <command> [options]
 
-  serve                                   serve the API on HOST:PORT (default 127.0.0.1:8080)
+  serve [--processes N]                   serve the API on HOST:PORT (default 127.0.0.1:8080); N processes
+                                          behind the port (PROCESSES; more than 1 needs PostgreSQL and
+                                          REDIS_URL; default 1, or one per core with both), each with
+                                          WORKERS threads (default: the cores shared among the processes)
   migrate                                 bring the database's schema up to date
   account create --email E [--verified] [--accept-terms]
   account show ID                         balances (free, free expiry, paid), limits, keys
@@ -32,7 +35,7 @@ const USAGE = `usage: graha <command> [options]
   credits purchase --account ID --pack ${Object.keys(PACKS).join('|')}
 
 options: --json (machine-readable output). Environment: DATABASE_URL, GRAHA_SECRET, REDIS_URL,
-HOST, PORT, LOG_LEVEL, NODE_ENV, EPHEMERIS_JPL_FILE, WORKERS, COMPUTE_TIMEOUT_MS (see README.md).`
+HOST, PORT, PROCESSES, LOG_LEVEL, NODE_ENV, EPHEMERIS_JPL_FILE, WORKERS, COMPUTE_TIMEOUT_MS (see README.md).`
 
 class UsageError extends Error {}
 
@@ -101,6 +104,7 @@ async function main(argv: string[]): Promise<number> {
         'per-minute': { type: 'string' },
         concurrency: { type: 'string' },
         reset: { type: 'boolean', default: false },
+        processes: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -121,10 +125,16 @@ async function main(argv: string[]): Promise<number> {
   }
   switch (`${noun} ${verb ?? ''}`.trim()) {
     case 'serve': {
-      const config = loadConfig()
-      // Loaded here only: the admin verbs need neither the ephemeris nor the HTTP stack.
+      // --processes wins over PROCESSES.
+      const config = loadConfig(
+        o.processes === undefined ? process.env : { ...process.env, PROCESSES: o.processes },
+      )
+      const onFirstStart = (accounts: Accounts) => firstStart(accounts, config.port)
+      // Loaded here only: the admin verbs need neither the ephemeris nor the HTTP stack (nor the primary
+      // of several processes, which serves nothing itself).
+      if (config.processes > 1) return (await import('../cluster.js')).runCluster(config, onFirstStart)
       const { serve } = await import('../server.js')
-      await serve(config, (accounts) => firstStart(accounts, config.port))
+      await serve(config, onFirstStart)
       return -1 // keep running
     }
     case 'migrate': {

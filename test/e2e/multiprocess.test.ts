@@ -26,7 +26,15 @@ describe.skipIf(!postgresUp || !redisUp)('two servers on one PostgreSQL and one 
     const databaseUrl = await freshPostgresUrl()
     store = await openStore(databaseUrl)
     accounts = await Accounts.open(store)
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL, NODE_ENV: 'production', LOG_LEVEL: 'info' }
+    // One process each, as two hosts would run them (PostgreSQL with Redis would otherwise start one per
+    // core: several processes behind one port are test/e2e/processes.test.ts's).
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      PROCESSES: '1',
+    }
     servers = await Promise.all([startServer(env), startServer(env)])
   })
 

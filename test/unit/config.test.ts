@@ -222,3 +222,43 @@ describe('METRICS_TOKEN, METRICS_PORT and METRICS_HOST', () => {
     )
   })
 })
+
+describe('PROCESSES (issue 33: every core)', () => {
+  const PG = 'postgres://db.internal/graha'
+  const REDIS = 'redis://127.0.0.1:6379'
+  const cores = availableParallelism()
+
+  it('default to 1, or one per core on PostgreSQL with Redis; WORKERS then shares the cores', () => {
+    expect(loadConfig({})).toMatchObject({ processes: 1, workers: cores })
+    expect(loadConfig({ DATABASE_URL: PG })).toMatchObject({ processes: 1, workers: cores })
+    expect(loadConfig({ DATABASE_URL: PG, REDIS_URL: REDIS })).toMatchObject({
+      processes: cores,
+      workers: 1,
+    })
+    expect(loadConfig({ DATABASE_URL: PG, REDIS_URL: REDIS, PROCESSES: '2' })).toMatchObject({
+      processes: 2,
+      workers: Math.max(1, Math.floor(cores / 2)),
+    })
+    // Never below one thread a process, and WORKERS set is taken as it is.
+    expect(loadConfig({ DATABASE_URL: PG, REDIS_URL: REDIS, PROCESSES: '256' }).workers).toBe(1)
+    expect(loadConfig({ DATABASE_URL: PG, REDIS_URL: REDIS, PROCESSES: '2', WORKERS: '3' }).workers).toBe(3)
+    expect(loadConfig({ PROCESSES: '1' }).processes).toBe(1)
+  })
+
+  it('refuse anything but a whole number from 1 to 256, with a message naming PROCESSES', () => {
+    for (const PROCESSES of ['0', '-1', '1.5', 'x', '257', ' 2', '2e0', '0x2'])
+      expect(() => loadConfig({ DATABASE_URL: PG, REDIS_URL: REDIS, PROCESSES })).toThrow(
+        new ConfigError('PROCESSES (--processes) must be a whole number of server processes from 1 to 256'),
+      )
+  })
+
+  it('refuse more than one process on SQLite, or without REDIS_URL', () => {
+    for (const DATABASE_URL of [undefined, 'sqlite:/tmp/graha.sqlite'])
+      expect(() => loadConfig({ DATABASE_URL, REDIS_URL: REDIS, PROCESSES: '2' })).toThrow(
+        /^PROCESSES above 1 needs PostgreSQL \(DATABASE_URL=postgres:\/\/…\) and REDIS_URL: SQLite serves one/,
+      )
+    expect(() => loadConfig({ DATABASE_URL: PG, PROCESSES: '2' })).toThrow(
+      /^PROCESSES above 1 needs REDIS_URL: without Redis each process would count the rate and concurrency/,
+    )
+  })
+})
