@@ -30,10 +30,10 @@ import type { Domain } from '../corpus/vocabulary.js'
 import type { BirthInput } from '../jyotisha/birth.js'
 import { computeDashaOnly, type ChartSettings } from '../jyotisha/chart.js'
 import type { DashaPeriod } from '../jyotisha/dasha-calendar.js'
-import { aspectsSign } from '../jyotisha/drishti.js'
-import { housesLordedBy, lordOfHouse, occupantsOfHouse } from '../jyotisha/facts.js'
+import { housesLordedBy, lordOfHouse, occupantsOfHouse, signOfHouse } from '../jyotisha/facts.js'
 import type { Graha } from '../jyotisha/grahas.js'
 import { cachedPlanetIngresses } from '../jyotisha/transits/index.js'
+import { touches } from '../jyotisha/transits/gochara.js'
 import { DOMAIN_PROFILES } from './domains.js'
 
 const YEAR_MS = 365.25 * 86_400_000
@@ -354,10 +354,6 @@ function staysOf(
   return out
 }
 
-/** A transiting graha touches a sign: it occupies it or casts full sight on it (whole signs). */
-const touches = (g: 'Jupiter' | 'Saturn', from: number, sign: number) =>
-  from === sign || aspectsSign(g, from, sign)
-
 /**
  * Where Jupiter and Saturn both touch the domain's house, and where they also both touch the sign of its
  * lord, over the searched ages.
@@ -435,7 +431,7 @@ export function domainSigns(
 ): { house: number; houseSign: number; lord: Graha; lordSign: number } {
   const f = reading.ctx.natal.facts
   const house = DOMAIN_PROFILES[domain].houses[0]!
-  const houseSign = (f.lagnaSign + house - 1) % 12
+  const houseSign = signOfHouse(f, house)
   const lord = lordOfHouse(f, house)
   return { house, houseSign, lord, lordSign: f.grahas[lord].sign }
 }
@@ -489,9 +485,4 @@ export function eventWindows(
   const ratio = reading.ctx.natal.shadbalaRatio
   const strong = (g: Graha) => !!ratio && g !== 'Rahu' && g !== 'Ketu' && ratio[g] >= 1
   return rankWindows(candidates, spans, speaks, strong, limit)
-}
-
-/** The age in years at an instant. */
-export function ageAt(reading: ChartReading, ms: number): number {
-  return (ms - reading.birthMs) / YEAR_MS
 }

@@ -14,13 +14,13 @@ import { housesLordedBy, occupantsOfHouse } from '../jyotisha/facts.js'
 import type { Graha } from '../jyotisha/grahas.js'
 import { DOMAIN_PROFILES } from './domains.js'
 import {
-  ageAt,
   domainSigns,
   eventWindows,
   type RankedWindow,
   type Stretch,
   type TimingMethod,
 } from './event-period.js'
+import { ageAt } from './time.js'
 import { joinWords } from './words.js'
 
 export type { TimingMethod } from './event-period.js'

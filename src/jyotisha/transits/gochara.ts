@@ -158,6 +158,10 @@ export interface DoubleTransit {
   saturn: Touch
 }
 
+/** A transiting Jupiter or Saturn touches a sign: it occupies it or casts full sight on it (whole signs). */
+export const touches = (graha: 'Jupiter' | 'Saturn', from: number, sign: number): boolean =>
+  from === sign || aspectsSign(graha, from, sign)
+
 /**
  * "Double transit" (K. N. Rao's use of the gochara of Jupiter and Saturn, later practice): the houses
  * that transiting Jupiter and Saturn both influence, each either the house itself or the natal sign of
@@ -169,8 +173,6 @@ export function doubleTransits(
   referenceSign: number,
   natalSigns: Readonly<Record<Graha, number>>,
 ): DoubleTransit[] {
-  const touches = (graha: 'Jupiter' | 'Saturn', from: number, sign: number) =>
-    from === sign || aspectsSign(graha, from, sign)
   const out: DoubleTransit[] = []
   for (let house = 1; house <= 12; house++) {
     const sign = (referenceSign + house - 1) % 12
