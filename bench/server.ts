@@ -38,7 +38,7 @@ const url =
     ? process.env.BENCH_DATABASE_URL!
     : `sqlite:${join(mkdtempSync(join(tmpdir(), 'graha-bench-')), 'bench.sqlite')}`
 const driver = process.env.BENCH_SQLITE_DRIVER as T_store_sqlite.SqliteDriver | undefined
-const store = await openStore(url, driver ? { sqliteDriver: driver } : {})
+const store = await openStore(url, { listen: true, ...(driver ? { sqliteDriver: driver } : {}) })
 const accounts = await Accounts.open(store)
 const now = Date.now()
 const { accountId } = await accounts.createAccount(

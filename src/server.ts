@@ -44,7 +44,7 @@ export async function serve(
   const ephemeris = openEphemeris(config.ephemeris)
   // Bound to the app's logger once it exists; the pool opens a new connection for the next query.
   let idleError = (_err: Error): void => {}
-  const store = await openStore(config.databaseUrl, { onIdleError: (err) => idleError(err) })
+  const store = await openStore(config.databaseUrl, { onIdleError: (err) => idleError(err), listen: true })
   const accounts = await Accounts.open(store, config.secret)
   const limiter: Limiter = config.redisUrl ? await RedisLimiter.connect(config.redisUrl) : new MemoryLimiter()
   if (onFirstStart && !config.production && (await accounts.isEmpty())) await onFirstStart(accounts)

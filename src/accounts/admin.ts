@@ -19,11 +19,19 @@ import {
   type Scope,
 } from './rules.js'
 
-/** Run a change that authentication may have kept in memory (keys, limits, balances): it is read again
- *  from the database afterwards, whether the change committed or not. */
-async function changing<T>(store: Store, write: () => Promise<T>): Promise<T> {
+/**
+ * Run a change that authentication may have kept in memory (keys, limits, balances) in one transaction
+ * that also announces it to every process on the store (PostgreSQL: a NOTIFY sent at its commit). It is
+ * read again from the database afterwards, here whether the change committed or not, elsewhere as soon
+ * as the announcement arrives.
+ */
+async function changing<T>(store: Store, write: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
   try {
-    return await write()
+    return await store.transaction(async (tx) => {
+      const out = await write(tx)
+      await store.announceChange(tx)
+      return out
+    })
   } finally {
     forgetCallers(store)
   }
@@ -282,68 +290,66 @@ export async function createKey(
   }
   const secret = newSecret(input.kind)
   const keyId = newId('key')
-  await changing(store, () =>
-    store.transaction(async (tx) => {
-      if (!(await store.lockAccount(tx, input.accountId)))
-        throw new AccountRuleError(`no account ${input.accountId}`)
-      const a = (await tx
-        .selectFrom('accounts')
-        .selectAll()
-        .where('id', '=', input.accountId)
-        .executeTakeFirst())!
-      if (input.kind === 'live') requireTermsAndEmail(a, 'a live key')
+  await changing(store, async (tx) => {
+    if (!(await store.lockAccount(tx, input.accountId)))
+      throw new AccountRuleError(`no account ${input.accountId}`)
+    const a = (await tx
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', input.accountId)
+      .executeTakeFirst())!
+    if (input.kind === 'live') requireTermsAndEmail(a, 'a live key')
+    await tx
+      .insertInto('api_keys')
+      .values({
+        id: keyId,
+        account_id: input.accountId,
+        kind: input.kind,
+        secret_hash: hashSecret(secret, serverSecret),
+        display_prefix: displayPrefix(secret),
+        scopes: (input.scopes ?? [...SCOPES]).join(','),
+        created_at: nowMs,
+        expires_at: input.expiresAtMs ?? null,
+        revoked_at: null,
+        rotated_at: null,
+        monthly_limit: input.monthlyLimit ?? null,
+        name,
+        last_used_at: null,
+      })
+      .execute()
+    if (input.kind === 'live' && a.free_granted_at === null) {
       await tx
-        .insertInto('api_keys')
+        .updateTable('accounts')
+        .set({ free_credits: FREE_CREDITS, free_granted_at: nowMs, free_expires_at: freeExpiry(nowMs) })
+        .where('id', '=', a.id)
+        .execute()
+      await tx
+        .insertInto('ledger')
         .values({
-          id: keyId,
-          account_id: input.accountId,
-          kind: input.kind,
-          secret_hash: hashSecret(secret, serverSecret),
-          display_prefix: displayPrefix(secret),
-          scopes: (input.scopes ?? [...SCOPES]).join(','),
+          id: newId('led'),
+          account_id: a.id,
+          kind: 'free_grant',
+          key_id: keyId,
+          request_id: null,
+          operation: null,
+          units: FREE_CREDITS,
+          free_units: FREE_CREDITS,
+          paid_units: 0,
+          pack: null,
+          idempotency_id: null,
           created_at: nowMs,
-          expires_at: input.expiresAtMs ?? null,
-          revoked_at: null,
-          rotated_at: null,
-          monthly_limit: input.monthlyLimit ?? null,
-          name,
-          last_used_at: null,
         })
         .execute()
-      if (input.kind === 'live' && a.free_granted_at === null) {
-        await tx
-          .updateTable('accounts')
-          .set({ free_credits: FREE_CREDITS, free_granted_at: nowMs, free_expires_at: freeExpiry(nowMs) })
-          .where('id', '=', a.id)
-          .execute()
-        await tx
-          .insertInto('ledger')
-          .values({
-            id: newId('led'),
-            account_id: a.id,
-            kind: 'free_grant',
-            key_id: keyId,
-            request_id: null,
-            operation: null,
-            units: FREE_CREDITS,
-            free_units: FREE_CREDITS,
-            paid_units: 0,
-            pack: null,
-            idempotency_id: null,
-            created_at: nowMs,
-          })
-          .execute()
-      }
-    }),
-  )
+    }
+  })
   return { keyId, secret }
 }
 
 export async function revokeKey(store: Store, keyId: string, nowMs: number): Promise<void> {
   const k = await key(store, keyId)
   if (k.revoked_at !== null) return
-  await changing(store, () =>
-    store.db.updateTable('api_keys').set({ revoked_at: nowMs }).where('id', '=', keyId).execute(),
+  await changing(store, (tx) =>
+    tx.updateTable('api_keys').set({ revoked_at: nowMs }).where('id', '=', keyId).execute(),
   )
 }
 
@@ -352,8 +358,8 @@ export async function rotateKey(store: Store, serverSecret: string, keyId: strin
   const k = await key(store, keyId)
   if (k.revoked_at !== null) throw new AccountRuleError(`key ${keyId} is revoked`)
   const secret = newSecret(k.kind)
-  await changing(store, () =>
-    store.db
+  await changing(store, (tx) =>
+    tx
       .updateTable('api_keys')
       .set({
         secret_hash: hashSecret(secret, serverSecret),
@@ -374,8 +380,8 @@ export async function renameKey(store: Store, keyId: string, name: string | null
 
 export async function setScopes(store: Store, keyId: string, scopes: Scope[]): Promise<void> {
   await key(store, keyId)
-  await changing(store, () =>
-    store.db
+  await changing(store, (tx) =>
+    tx
       .updateTable('api_keys')
       .set({ scopes: scopes.join(',') })
       .where('id', '=', keyId)
@@ -398,33 +404,31 @@ export async function setMonthlyLimit(
   if (limit !== null && (!Number.isInteger(limit) || limit < 0)) {
     throw new AccountRuleError('the monthly limit is a whole number of credits, 0 or more')
   }
-  await changing(store, () =>
-    store.transaction(async (tx) => {
-      if (!(await store.lockAccount(tx, k.account_id))) throw new AccountRuleError(`no key ${keyId}`)
-      const before = await tx
-        .selectFrom('api_keys')
-        .select('monthly_limit')
-        .where('id', '=', keyId)
-        .executeTakeFirstOrThrow()
-      await tx.updateTable('api_keys').set({ monthly_limit: limit }).where('id', '=', keyId).execute()
-      if (limit === null || before.monthly_limit !== null) return
-      const month = monthOf(nowMs)
-      const spent = await tx
-        .selectFrom('ledger')
-        .select((eb) => eb.fn.sum<number>('units').as('units'))
-        .where('account_id', '=', k.account_id)
-        .where('created_at', '>=', Date.parse(`${month}-01T00:00:00Z`))
-        .where('key_id', '=', keyId)
-        .where('kind', '=', 'charge')
-        .executeTakeFirst()
-      const units = Number(spent?.units ?? 0)
-      await tx
-        .insertInto('key_months')
-        .values({ key_id: keyId, month, units })
-        .onConflict((oc) => oc.columns(['key_id', 'month']).doUpdateSet({ units }))
-        .execute()
-    }),
-  )
+  await changing(store, async (tx) => {
+    if (!(await store.lockAccount(tx, k.account_id))) throw new AccountRuleError(`no key ${keyId}`)
+    const before = await tx
+      .selectFrom('api_keys')
+      .select('monthly_limit')
+      .where('id', '=', keyId)
+      .executeTakeFirstOrThrow()
+    await tx.updateTable('api_keys').set({ monthly_limit: limit }).where('id', '=', keyId).execute()
+    if (limit === null || before.monthly_limit !== null) return
+    const month = monthOf(nowMs)
+    const spent = await tx
+      .selectFrom('ledger')
+      .select((eb) => eb.fn.sum<number>('units').as('units'))
+      .where('account_id', '=', k.account_id)
+      .where('created_at', '>=', Date.parse(`${month}-01T00:00:00Z`))
+      .where('key_id', '=', keyId)
+      .where('kind', '=', 'charge')
+      .executeTakeFirst()
+    const units = Number(spent?.units ?? 0)
+    await tx
+      .insertInto('key_months')
+      .values({ key_id: keyId, month, units })
+      .onConflict((oc) => oc.columns(['key_id', 'month']).doUpdateSet({ units }))
+      .execute()
+  })
 }
 
 /** Add a pack's credits to a locked account, with its ledger line. */
@@ -463,14 +467,12 @@ function packOf(name: string): Pack {
 /** Record a paid pack (the payment itself is the portal's, or an operator's): paid credits never expire. */
 export async function purchase(store: Store, accountId: string, pack: Pack, nowMs: number) {
   packOf(pack)
-  const credits = await changing(store, () =>
-    store.transaction(async (tx) => {
-      if (!(await store.lockAccount(tx, accountId))) throw new AccountRuleError(`no account ${accountId}`)
-      const a = (await tx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst())!
-      requireTermsAndEmail(a, 'a purchase')
-      return creditPack(tx, a, pack, nowMs)
-    }),
-  )
+  const credits = await changing(store, async (tx) => {
+    if (!(await store.lockAccount(tx, accountId))) throw new AccountRuleError(`no account ${accountId}`)
+    const a = (await tx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst())!
+    requireTermsAndEmail(a, 'a purchase')
+    return creditPack(tx, a, pack, nowMs)
+  })
   return { accountId, pack, credits }
 }
 
@@ -520,25 +522,19 @@ export async function completePayment(
   // Credited only for the price the payment was opened with.
   if (paid.amountCents !== p.amount_cents || paid.currency !== 'usd')
     return { credited: false, accountId: p.account_id, pack, credits: 0, mismatch: true }
-  const credited = await changing(store, () =>
-    store.transaction(async (tx) => {
-      if (!(await store.lockAccount(tx, p.account_id))) return false
-      const marked = await tx
-        .updateTable('payments')
-        .set({ state: 'paid', paid_at: nowMs })
-        .where('id', '=', paymentId)
-        .where('state', '=', 'open')
-        .executeTakeFirst()
-      if (Number(marked.numUpdatedRows) !== 1) return false
-      const a = (await tx
-        .selectFrom('accounts')
-        .selectAll()
-        .where('id', '=', p.account_id)
-        .executeTakeFirst())!
-      await creditPack(tx, a, pack, nowMs)
-      return true
-    }),
-  )
+  const credited = await changing(store, async (tx) => {
+    if (!(await store.lockAccount(tx, p.account_id))) return false
+    const marked = await tx
+      .updateTable('payments')
+      .set({ state: 'paid', paid_at: nowMs })
+      .where('id', '=', paymentId)
+      .where('state', '=', 'open')
+      .executeTakeFirst()
+    if (Number(marked.numUpdatedRows) !== 1) return false
+    const a = (await tx.selectFrom('accounts').selectAll().where('id', '=', p.account_id).executeTakeFirst())!
+    await creditPack(tx, a, pack, nowMs)
+    return true
+  })
   return { credited, accountId: p.account_id, pack, credits: PACKS[pack] }
 }
 
@@ -584,8 +580,6 @@ export async function setLimits(
   if (limits.perMinute !== undefined) set.rate_per_minute = limits.perMinute
   if (limits.concurrency !== undefined) set.concurrency = limits.concurrency
   if (Object.keys(set).length)
-    await changing(store, () =>
-      store.db.updateTable('accounts').set(set).where('id', '=', accountId).execute(),
-    )
+    await changing(store, (tx) => tx.updateTable('accounts').set(set).where('id', '=', accountId).execute())
   return limitsOf(await account(store, accountId))
 }

@@ -7,14 +7,17 @@
  * 5. the key's scopes do not cover the operation: 403 insufficient_scope.
  * Then come the limits (429), request validation (400) and the credits (402).
  *
- * On SQLite what a live key's lookup found is kept in memory (`CallerCache`) while nothing else can have
- * changed it: no other connection has committed (SQLite's data_version; another server process, the
- * `graha` CLI) and no change was made here through admin.ts (which calls `forgetCallers`). A revoked,
- * rotated or re-scoped key is therefore refused from its next request on, as without the cache. The
- * balance kept with it is only a hint for the check before the work (`precheck`), refreshed by every
+ * What a live key's lookup found is kept in memory (`CallerCache`, by the SHA-256 of the secret) while
+ * nothing can have changed it, as the store tells (`Store.dataVersion`): on SQLite, no other connection
+ * has committed (another server process, the `graha` CLI); on PostgreSQL, no change has been announced
+ * (admin.ts announces each in the transaction that makes it; every server process listens). A change made
+ * here through admin.ts also calls `forgetCallers` at once. A revoked, rotated or re-scoped key is
+ * therefore refused from its next request on: on SQLite at once, on PostgreSQL by every process once the
+ * announcement of the commit has reached it (sent by PostgreSQL as the revocation commits). The balance
+ * kept with a key is only a hint for the check before the work (`precheck`), refreshed by every
  * settlement here: a hint that would refuse is read again from the database, and the settlement itself
- * always decides on the row. Sandbox keys are not kept (their answers report the balance as it is).
- * PostgreSQL has no cheap equivalent of data_version: there every request reads the key.
+ * always decides on the row (so a balance spent by another process is never taken as truth). Sandbox
+ * keys are not kept (their answers report the balance as it is).
  */
 import { hash } from 'node:crypto'
 import type { Store } from '../store/index.js'
@@ -94,7 +97,7 @@ interface AccountFacts {
 /** At most this many keys are kept; beyond, the cache starts again. */
 const MAX_KEYS = 10_000
 
-/** What lookups of live keys found, valid while the store's data_version holds (see the top). */
+/** What lookups of live keys found, valid while the store's dataVersion holds (see the top). */
 class CallerCache {
   /** By the SHA-256 of the secret: the secret itself is never kept. */
   readonly keys = new Map<string, KeyFacts>()
@@ -267,7 +270,9 @@ export async function authenticate(
   if (!row)
     throw new AccountError('invalid_api_key', 'no such API key (a rotated key’s old secret no longer works)')
   const { k, a } = factsOf(row)
-  // Keep it only if nothing was forgotten while it was read (an admin change committed meanwhile).
+  // Keep it only if nothing was forgotten while it was read (a change made here, or announced by
+  // another process, meanwhile: the row read may be older than it).
+  cache?.checkVersion()
   if (cache && digest !== undefined && k.kind === 'live' && cache.generation === generation) {
     if (cache.keys.size >= MAX_KEYS) cache.forget()
     else {

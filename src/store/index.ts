@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Transaction } from 'kysely'
 import pg from 'pg'
+import { CHANNEL, listenForChanges, type ChangeFeed } from './changes.js'
 import { migrations } from './migrations.js'
 import {
   CHECKPOINTER_SOURCE,
@@ -50,14 +51,25 @@ export interface Store {
     sql: string,
     parameters: readonly unknown[],
   ) => { rows: unknown[]; numAffectedRows?: bigint }
+  /**
+   * PostgreSQL only: from now on, send this SQL text as a named prepared statement, parsed and planned
+   * once per pooled connection and then only executed (Kysely sends every statement unnamed, planned
+   * afresh at each call). For the statements of the hot path, whose text never changes (prepare.ts).
+   */
+  readonly nameStatement?: (sql: string) => void
   /** SQLite only: whether a compiled statement only reads. */
   readonly isReader?: (sql: string) => boolean
   /**
-   * SQLite only: a number that changes whenever another connection (another server process on the same
-   * file, the `graha` CLI) has committed since the last call: SQLite's `PRAGMA data_version`. Commits
-   * of this connection do not change it. What is cached from the database may be kept while it holds.
+   * A number that changes whenever another connection may have changed what is kept in memory since the
+   * last call. SQLite: `PRAGMA data_version`, changed by any commit of another connection (another server
+   * process on the same file, the `graha` CLI); commits of this connection do not change it. PostgreSQL,
+   * when opened with `listen`: the announcements received (changes.ts), from every process and this one;
+   * a new number at every call while the listening connection is down. Absent: keep nothing.
    */
   readonly dataVersion?: () => number
+  /** Within a transaction that changes what authentication keeps (keys, limits, credits): tell every
+   *  process on this store when it commits (PostgreSQL: NOTIFY; SQLite: data_version already tells). */
+  announceChange(tx: Transaction<Database>): Promise<void>
   /** Within a transaction, lock an account's row until commit (PostgreSQL: SELECT … FOR UPDATE;
    *  SQLite: the transaction already holds the database's write lock). */
   lockAccount(tx: Transaction<Database>, accountId: string): Promise<boolean>
@@ -179,6 +191,19 @@ export interface OpenOptions {
   /** PostgreSQL: told when an idle pooled connection fails (the server restarted, or an administrator
    *  ended it). The pool drops that connection and opens a new one for the next query. */
   onIdleError?: (err: Error) => void
+  /** PostgreSQL: keep a connection that listens for announced changes (a server does; the CLI does
+   *  not), so that what authentication reads may be kept in memory. Its failures go to onIdleError. */
+  listen?: boolean
+}
+
+/** Make a pooled connection send the SQL texts of `named` as the named prepared statements they name
+ *  (the way Kysely calls it: `query(text, values)`, answered by a promise). */
+function sendNamed(client: pg.PoolClient, named: ReadonlyMap<string, string>): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<unknown>
+  client.query = ((config: unknown, values?: unknown) => {
+    const name = typeof config === 'string' ? named.get(config) : undefined
+    return name ? query({ name, text: config, values }) : query(config, values)
+  }) as typeof client.query
 }
 
 /** Open the store named by a DATABASE_URL (`sqlite:<path>` or `postgres://…`) and migrate it. */
@@ -187,6 +212,9 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
   let db: Kysely<Database>
   let description: string
   let sqlite: ReturnType<typeof sqliteEngine> | undefined
+  let feed: ChangeFeed | undefined
+  /** PostgreSQL: the SQL texts sent as named prepared statements, with their names. */
+  const named = new Map<string, string>()
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length)
     if (!path)
@@ -208,9 +236,18 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
     // Without a listener, an idle connection's error (PostgreSQL restarting, `pg_terminate_backend`, a
     // DROP DATABASE … WITH (FORCE)) is an uncaught exception that ends the process.
     pool.on('error', (err) => options.onIdleError?.(err))
+    pool.on('connect', (client) => sendNamed(client, named))
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     const u = new URL(url)
     description = `PostgreSQL (${u.hostname}:${u.port || 5432}${u.pathname})`
+    if (options.listen) {
+      try {
+        feed = await listenForChanges(url, (err) => options.onIdleError?.(err))
+      } catch (err) {
+        await db.destroy()
+        throw err
+      }
+    }
   } else {
     throw new StoreConfigError('DATABASE_URL must start with sqlite: or postgres://')
   }
@@ -226,6 +263,9 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
       const row = await (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst()
       return row !== undefined
     },
+    async announceChange(tx) {
+      if (engine === 'postgres') await sql`select pg_notify(${CHANNEL}, '')`.execute(tx)
+    },
     async ping() {
       await sql`select 1`.execute(db)
     },
@@ -236,11 +276,27 @@ export async function openStore(url: string, options: OpenOptions = {}): Promise
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
     },
     ...(sqlite ? { runSync: sqlite.run, isReader: sqlite.isReader, dataVersion: sqlite.dataVersion } : {}),
+    ...(feed ? { dataVersion: feed.version } : {}),
+    ...(engine === 'postgres'
+      ? {
+          nameStatement: (text: string) => {
+            if (!named.has(text)) named.set(text, `graha_${named.size + 1}`)
+          },
+        }
+      : {}),
     close: async () => {
+      await feed?.close()
       await db.destroy()
       await sqlite?.stopCheckpointer()
     },
   }
-  if (options.migrate !== false) await store.migrate()
+  if (options.migrate !== false) {
+    try {
+      await store.migrate()
+    } catch (err) {
+      await store.close().catch(() => {})
+      throw err
+    }
+  }
   return store
 }

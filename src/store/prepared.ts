@@ -1,7 +1,9 @@
 /**
  * Queries built with Kysely once and run many times. Building and compiling a Kysely query costs tens
  * of microseconds, more than SQLite takes to run it; the hot path (authentication and billing, on every
- * call) builds each of its queries once per engine and then only substitutes the parameters.
+ * call) builds each of its queries once per engine and then only substitutes the parameters. On
+ * PostgreSQL each is also sent as a named prepared statement (Store.nameStatement): planned once per
+ * connection.
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely'
 import type { Database, Queryable, Store } from './index.js'
@@ -37,6 +39,7 @@ export function prepare<Args extends unknown[], Row>(
       compiled.set(store.engine, c)
     }
     const parameters = c.slots.map((s) => ('arg' in s ? args[s.arg] : s.value))
+    store.nameStatement?.(c.query.sql) // each store its own (the same text: a cached hash, one lookup)
     // SQLite: run it directly, inside a transaction (which holds the only connection) or if it only reads.
     if (store.runSync && (q.isTransaction || c.reader)) {
       return store.runSync(c.query.sql, parameters) as { rows: Row[] }

@@ -64,7 +64,8 @@ export interface TestApiOptions {
 /** The API on the committed ephemeris, a fresh store (in-memory SQLite unless given) and a test clock. */
 export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
   const clock = new TestClock()
-  const store = await openStore(options.databaseUrl ?? 'sqlite::memory:')
+  // As a server opens it: on PostgreSQL, listening for the changes other processes announce.
+  const store = await openStore(options.databaseUrl ?? 'sqlite::memory:', { listen: true })
   const accounts = await Accounts.open(store, 'test-server-secret')
   const limiter = options.limiter ?? new MemoryLimiter()
   const app = await buildApp({

@@ -3,10 +3,13 @@
  * answered is refused, re-scoped or re-limited from its very next request, whether the change was made
  * through this process or by another connection to the database (another server, the `graha` CLI); and
  * a balance kept in memory never refuses a call the database would pay, nor pays one it would refuse.
- * On both engines (PostgreSQL keeps nothing in memory, and must behave the same).
+ * On both engines: SQLite notices another connection's commit at the next request (data_version);
+ * PostgreSQL once the change's announcement (NOTIFY, sent as it commits) has reached this process, which
+ * the tests of changes made by another connection wait for, and measure.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
+import { sql } from 'kysely'
 import { noteBalance } from '../../src/accounts/auth.js'
 import { Accounts } from '../../src/accounts/index.js'
 import { openStore, type Store } from '../../src/store/index.js'
@@ -58,9 +61,41 @@ describe.each(ENGINES)('keys kept in memory on $name', (engine) => {
     return { accountId, keyId, secret, call }
   }
 
+  /** How long announcements took to arrive (PostgreSQL), in ms. */
+  const delays: number[] = []
+  afterAll(() => {
+    if (delays.length) console.log(`${engine.name}: announcements arrived after ${delays.join(', ')} ms`)
+  })
+
+  /** Run a change made elsewhere; on PostgreSQL, then wait (at most 2 s) for its announcement here. */
+  async function elsewhere<T>(change: () => Promise<T>): Promise<T> {
+    const before = api.store.dataVersion?.()
+    const out = await change()
+    if (api.store.engine !== 'postgres') return out
+    const t0 = performance.now()
+    while (api.store.dataVersion!() === before) {
+      if (performance.now() - t0 > 2_000) throw new Error('the change was not announced within 2 s')
+      await new Promise((r) => setTimeout(r, 1))
+    }
+    delays.push(Math.round((performance.now() - t0) * 10) / 10)
+    return out
+  }
+
   for (const [where, admin] of [
     ['here', () => api.accounts],
-    ['by another connection', () => other],
+    [
+      'by another connection',
+      () =>
+        new Proxy(other, {
+          get: (target, name) => {
+            const v = Reflect.get(target, name) as unknown
+            return typeof v === 'function'
+              ? (...args: unknown[]) =>
+                  elsewhere(() => (v as (...a: unknown[]) => Promise<unknown>).apply(target, args))
+              : v
+          },
+        }),
+    ],
   ] as const) {
     describe(`changes made ${where}`, () => {
       it.skipIf(!engine.up)('a revoked key is refused from its next request', async () => {
@@ -110,6 +145,58 @@ describe.each(ENGINES)('keys kept in memory on $name', (engine) => {
       })
     })
   }
+
+  it.skipIf(!engine.up)('a key is kept in memory until a change is announced', async () => {
+    const k = await answeringKey()
+    // Revoked behind its back, on the server's own connection, without a word: still served from memory.
+    await api.store.db
+      .updateTable('api_keys')
+      .set({ revoked_at: api.clock.ms })
+      .where('id', '=', k.keyId)
+      .execute()
+    expect((await k.call()).statusCode).toBe(200)
+    // Any change announced by another connection drops what is kept.
+    await elsewhere(() => other.setLimits(k.accountId, { perMinute: 1_000 }))
+    expectCode(await k.call(), 401, 'revoked_key')
+  })
+
+  it.skipIf(!engine.up || engine.name !== 'postgres')(
+    'PostgreSQL: while the listening connection is down nothing is kept, and it listens again',
+    async () => {
+      const k = await answeringKey()
+      const ended = await sql<{ n: number }>`
+        select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+        where datname = current_database() and query = ${'LISTEN graha_changes'}`.execute(api.store.db)
+      expect(ended.rows[0]!.n).toBeGreaterThanOrEqual(1)
+      // Down: every call reads the key (a change with no word is seen at once).
+      const t0 = performance.now()
+      while (api.store.dataVersion!() >= 0 && performance.now() - t0 < 2_000)
+        await new Promise((r) => setTimeout(r, 1))
+      expect(api.store.dataVersion!()).toBeLessThan(0)
+      await api.store.db.updateTable('api_keys').set({ scopes: 'chart' }).where('id', '=', k.keyId).execute()
+      expectCode(await k.call(), 403, 'insufficient_scope')
+      await api.store.db
+        .updateTable('api_keys')
+        .set({ scopes: 'ephemeris' })
+        .where('id', '=', k.keyId)
+        .execute()
+      expect((await k.call()).statusCode).toBe(200)
+      // Up again within the pause (250 ms at first): kept again, and announcements arrive again.
+      const t1 = performance.now()
+      while (api.store.dataVersion!() < 0 && performance.now() - t1 < 5_000)
+        await new Promise((r) => setTimeout(r, 10))
+      expect(api.store.dataVersion!()).toBeGreaterThanOrEqual(0)
+      expect((await k.call()).statusCode).toBe(200)
+      await api.store.db
+        .updateTable('api_keys')
+        .set({ revoked_at: api.clock.ms })
+        .where('id', '=', k.keyId)
+        .execute()
+      expect((await k.call()).statusCode).toBe(200)
+      await elsewhere(() => other.setLimits(k.accountId, { perMinute: 1_000 }))
+      expectCode(await k.call(), 401, 'revoked_key')
+    },
+  )
 
   it.skipIf(!engine.up)('a key that expires while kept is refused once the clock passes it', async () => {
     const { accountId } = await api.accounts.createAccount(

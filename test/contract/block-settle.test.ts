@@ -1,0 +1,196 @@
+/**
+ * PostgreSQL's settlement of block-billed calls, many in one statement (src/accounts/block-settle.ts),
+ * against billing.settle one call at a time: for each starting state, twin accounts get the same calls,
+ * one account through the statement, its twin through settle in the same order; every call's answer,
+ * every ledger row and the balances must agree. Where the statement declines (credits short, free credits
+ * past their expiry, a key with a monthly limit), every call of the account is handed back, and settling
+ * them the usual way gives the twin's outcome.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Accounts } from '../../src/accounts/index.js'
+import { settle, type ChargeRequest, type Usage } from '../../src/accounts/billing.js'
+import { settleBlockBilled } from '../../src/accounts/block-settle.js'
+import { openStore, type Store } from '../../src/store/index.js'
+import { ledgerCheck } from '../helpers/app.js'
+import { dropTestDatabases, freshPostgresUrl, postgresUp } from '../helpers/engines.js'
+
+afterAll(dropTestDatabases)
+
+const NOW = Date.parse('2026-11-22T12:00:00Z')
+const DAY = 86_400_000
+
+interface State {
+  ephCalls: number
+  free: number
+  paid: number
+  /** Free credits' expiry relative to NOW (ms), or null. */
+  expiresIn: number | null
+  monthlyLimit?: number
+}
+
+describe.skipIf(!postgresUp)('block-billed calls settled together on PostgreSQL', () => {
+  let store: Store
+  let accounts: Accounts
+  beforeAll(async () => {
+    store = await openStore(await freshPostgresUrl())
+    accounts = await Accounts.open(store, 'test-server-secret')
+  })
+  afterAll(async () => store?.close())
+
+  let n = 0
+  async function accountIn(s: State) {
+    const { accountId } = await accounts.createAccount(
+      { email: `b${n++}@example.com`, verified: true, acceptTerms: true },
+      NOW,
+    )
+    const { keyId } = await accounts.createKey(
+      { accountId, kind: 'live', ...(s.monthlyLimit !== undefined ? { monthlyLimit: s.monthlyLimit } : {}) },
+      NOW,
+    )
+    await store.db
+      .updateTable('accounts')
+      .set({
+        eph_calls: s.ephCalls,
+        free_credits: s.free,
+        paid_credits: s.paid,
+        free_expires_at: s.expiresIn === null ? null : NOW + s.expiresIn,
+      })
+      .where('id', '=', accountId)
+      .execute()
+    // The ledger starts from this balance: one opening row (the invariant is then checked from it).
+    await store.db.deleteFrom('ledger').where('account_id', '=', accountId).execute()
+    await store.db
+      .insertInto('ledger')
+      .values({
+        id: `open_${n++}`,
+        account_id: accountId,
+        kind: 'purchase',
+        key_id: null,
+        request_id: null,
+        operation: null,
+        units: s.free + s.paid,
+        free_units: s.free,
+        paid_units: s.paid,
+        pack: null,
+        idempotency_id: null,
+        created_at: NOW,
+      })
+      .execute()
+    return { accountId, keyId }
+  }
+  const request = (a: { accountId: string; keyId: string }): ChargeRequest => ({
+    accountId: a.accountId,
+    keyId: a.keyId,
+    operation: 'getEphemerisPositions',
+    price: { kind: 'ephemeris-block' },
+    body: {},
+    requestId: `req_${n++}`,
+    groupCommit: true,
+  })
+  /** What a call left behind: its answer (or refusal) and its ledger row. */
+  async function outcomes(accountId: string, answers: (Usage | string)[]) {
+    const rows = await store.db
+      .selectFrom('ledger')
+      .select(['units', 'free_units', 'paid_units', 'created_at', 'id'])
+      .where('account_id', '=', accountId)
+      .where('kind', '=', 'charge')
+      .execute()
+    const check = await ledgerCheck(store, accountId)
+    return {
+      answers,
+      rows: rows.map((r) => [r.units, r.free_units, r.paid_units]).sort(),
+      balance: [check.free, check.paid, check.ephCalls],
+      invariant: check.ledger === check.balance,
+    }
+  }
+  const answer = (p: Promise<{ usage: Usage }>) => p.then((s) => s.usage).catch((e: Error) => e.message)
+
+  // [starting state, calls in one moment, settled by the statement?]
+  const cases: [State, number, boolean][] = [
+    [{ ephCalls: 1, free: 5, paid: 0, expiresIn: DAY }, 9, true], // calls 2 … 10 of a paid block
+    [{ ephCalls: 9, free: 5, paid: 0, expiresIn: DAY }, 2, true], // the 11th opens a block: 1 credit
+    [{ ephCalls: 0, free: 100, paid: 0, expiresIn: DAY }, 16, true], // the first call of all, and the 11th
+    [{ ephCalls: 10, free: 1, paid: 7, expiresIn: DAY }, 25, true], // 3 blocks: 1 free credit, then 2 paid
+    [{ ephCalls: 20, free: 0, paid: 3, expiresIn: null }, 31, false], // 4 blocks to open, 3 credits
+    [{ ephCalls: 20, free: 0, paid: 0, expiresIn: null }, 5, false], // the first opens a block, unpaid
+    [{ ephCalls: 21, free: 0, paid: 0, expiresIn: null }, 9, true], // inside a paid block: nothing to pay
+    [{ ephCalls: 30, free: 4, paid: 4, expiresIn: -DAY }, 3, false], // to pay, with free credits expired
+    [{ ephCalls: 5, free: 4, paid: 4, expiresIn: -DAY }, 3, true], // expired, but nothing to pay
+    [{ ephCalls: 40, free: 0, paid: 9, expiresIn: null, monthlyLimit: 50 }, 2, false], // a key's month
+    [{ ephCalls: 41, free: 0, paid: 9, expiresIn: null, monthlyLimit: 50 }, 2, true], // no credit spent
+  ]
+
+  it('gives each call the outcome settle gives it in the same order', async () => {
+    for (const [state, calls, together] of cases) {
+      const label = JSON.stringify({ state, calls })
+      const a = await accountIn(state)
+      const twin = await accountIn(state)
+      // The twin: one at a time, the usual way.
+      const expected: (Usage | string)[] = []
+      for (let i = 0; i < calls; i++)
+        expected.push(await answer(settle(store, { ...request(twin), groupCommit: false }, NOW + i)))
+      // The account: all in one turn of the event loop.
+      const requests = Array.from({ length: calls }, () => request(a))
+      const quick = await Promise.all(requests.map((r, i) => settleBlockBilled(store, r, NOW + i)))
+      expect(
+        quick.map((q) => q !== null),
+        label,
+      ).toEqual(Array(calls).fill(together))
+      const got: (Usage | string)[] = []
+      for (const [i, q] of quick.entries())
+        got.push(q ? q.usage : await answer(settle(store, { ...requests[i]!, groupCommit: false }, NOW + i)))
+      const mine = await outcomes(a.accountId, got)
+      const theirs = await outcomes(twin.accountId, expected)
+      expect(mine, label).toEqual(theirs)
+      expect(mine.invariant, label).toBe(true)
+    }
+  })
+
+  it('several accounts in one moment, their calls interleaved: each as settle gives it', async () => {
+    const pairs = await Promise.all(
+      cases.map(async ([state, calls]) => ({
+        calls,
+        a: await accountIn(state),
+        twin: await accountIn(state),
+      })),
+    )
+    const expected = new Map<string, (Usage | string)[]>()
+    for (const { calls, twin } of pairs) {
+      const out: (Usage | string)[] = []
+      for (let i = 0; i < calls; i++)
+        out.push(await answer(settle(store, { ...request(twin), groupCommit: false }, NOW + i)))
+      expected.set(twin.accountId, out)
+    }
+    // Round robin over the accounts, all in one turn of the event loop.
+    const queue: { r: ChargeRequest; i: number }[] = []
+    const longest = Math.max(...pairs.map((p) => p.calls))
+    for (let i = 0; i < longest; i++)
+      for (const p of pairs) if (i < p.calls) queue.push({ r: request(p.a), i })
+    const quick = await Promise.all(queue.map(({ r, i }) => settleBlockBilled(store, r, NOW + i)))
+    const got = new Map<string, (Usage | string)[]>(pairs.map((p) => [p.a.accountId, []]))
+    for (const [k, q] of quick.entries()) {
+      const { r, i } = queue[k]!
+      got
+        .get(r.accountId)!
+        .push(q ? q.usage : await answer(settle(store, { ...r, groupCommit: false }, NOW + i)))
+    }
+    for (const { a, twin } of pairs) {
+      const mine = await outcomes(a.accountId, got.get(a.accountId)!)
+      expect(mine).toEqual(await outcomes(twin.accountId, expected.get(twin.accountId)!))
+      expect(mine.invariant).toBe(true)
+    }
+  })
+
+  it('a failed statement rejects every call of its moment and writes nothing', async () => {
+    const a = await accountIn({ ephCalls: 3, free: 5, paid: 0, expiresIn: DAY })
+    const good = request(a)
+    const bad = { ...request(a), requestId: good.requestId } // the same ledger id twice
+    const out = await Promise.allSettled([
+      settleBlockBilled(store, good, NOW),
+      settleBlockBilled(store, bad, NOW),
+    ])
+    expect(out.map((o) => o.status)).toEqual(['rejected', 'rejected'])
+    const check = await ledgerCheck(store, a.accountId)
+    expect([check.ephCalls, check.charges.length]).toEqual([3, 0])
+  })
+})
