@@ -550,11 +550,14 @@ export async function keyOfAccount(store: Store, accountId: string, keyId: strin
   return k
 }
 
-/** Record the last use of keys (noted in memory by authentication): never moves a time back. */
+/** Record the last use of keys (noted in memory by authentication): never moves a time back. In the
+ *  order of the keys' ids, as every process writes them: two flushes never wait on each other in a
+ *  circle (PostgreSQL would end one of them as a deadlock). */
 export async function recordKeyUses(store: Store, uses: ReadonlyMap<string, number>): Promise<void> {
   if (uses.size === 0) return
+  const ordered = [...uses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   await store.transaction(async (tx) => {
-    for (const [keyId, at] of uses) {
+    for (const [keyId, at] of ordered) {
       await tx
         .updateTable('api_keys')
         .set({ last_used_at: at })
