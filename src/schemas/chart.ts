@@ -12,7 +12,7 @@ import { DIGNITIES } from '../jyotisha/dignity.js'
 import { GRAHAS, PLANETS, SIGNS_SANSKRIT } from '../jyotisha/grahas.js'
 import { VARGA_NAMES, VARGAS } from '../jyotisha/vargas.js'
 import { WESTERN_BODIES } from '../jyotisha/western.js'
-import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
+import { CHECK_KEYWORD, CODE_KEYWORD, plainJson } from './keywords.js'
 import { Latitude, Longitude, closed, nullable, Sign } from './common.js'
 import {
   CharaDashaBlock,
@@ -450,7 +450,7 @@ export const ChartContentProps = {
   }),
   yogas: Type.Array(Yoga, { description: 'Classical yogas formed or cancelled in the chart.' }),
   divisionals: Type.Array(Divisional, { description: 'The sixteen vargas D1 … D60.' }),
-  dasha: nullable(DashaBlock, 'The Vimśottarī daśā; null when `includeDasha` is false.'),
+  dasha: plainJson(nullable(DashaBlock, 'The Vimśottarī daśā; null when `includeDasha` is false.')),
   western: Type.Optional(WesternBlockSchema),
   relocation: Type.Optional(RelocationSchema),
   strength: Type.Optional(StrengthSchema),
@@ -478,7 +478,7 @@ export const DashaContentProps = {
   ),
   balanceAtBirth: Type.Optional(BalanceAtBirth),
   current: Type.Optional(CurrentDasha),
-  timeline: Type.Optional(Timeline),
+  timeline: plainJson(Type.Optional(Timeline)),
   yogini: Type.Optional(YoginiDashaBlock),
   chara: Type.Optional(CharaDashaBlock),
 }
