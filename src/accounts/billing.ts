@@ -18,7 +18,7 @@ import type { Queryable, Store } from '../store/index.js'
 import { prepare } from '../store/prepared.js'
 import type { Database } from '../store/schema.js'
 import type { Balance, Caller } from './auth.js'
-import { settleBlockBilled } from './block-settle.js'
+import { settleTogether } from './settle-together.js'
 import { AccountError } from './errors.js'
 import { newId, sha256 } from './keys.js'
 import {
@@ -434,9 +434,10 @@ const balanceOf = (a: Balance): Balance => ({
 /** Charge a successful call in one transaction. Throws AccountError (402, 400, 429) instead. */
 export async function settle(store: Store, req: ChargeRequest, nowMs: number): Promise<Settled> {
   const block = req.price.kind === 'ephemeris-block'
-  // PostgreSQL: the common case below, for every call of the moment in one statement (block-settle.ts).
-  if (block && req.idempotencyKey === undefined && req.groupCommit === true && store.engine === 'postgres') {
-    const settled = await settleBlockBilled(store, req, nowMs)
+  // PostgreSQL: every call of the moment with no Idempotency-Key in one statement (settle-together.ts),
+  // where it takes nothing but the credits.
+  if (req.idempotencyKey === undefined && req.groupCommit === true && store.engine === 'postgres') {
+    const settled = await settleTogether(store, req, nowMs)
     if (settled) return settled
   }
   return transact(

@@ -1,23 +1,26 @@
 /**
- * PostgreSQL's settlement of block-billed successes without an Idempotency-Key (the ephemeris operations,
- * spec §4.14): every such settlement of one turn of the event loop in one statement, one round trip and
- * one commit for all (SQLite runs each in its group commit, in process, where a statement costs
- * microseconds; on PostgreSQL each is a round trip, and a busy key's calls wait on its account's lock).
+ * PostgreSQL's settlement of successes without an Idempotency-Key, the settle-mode calls of fixed price
+ * (`chart`, `dasha`, the pañcāṅga …) and the block-billed ephemeris calls (spec §4.14): every such
+ * settlement of one turn of the event loop in one statement, one round trip and one commit for all
+ * (SQLite runs each in its group commit, in process, where a statement costs microseconds; on PostgreSQL
+ * each is several round trips, and a busy account's calls wait on its lock one after the other).
  *
  * The statement locks the accounts in the order of their ids (as every batch of billing.ts does: two
- * processes never wait on each other in a circle), numbers each account's calls in the order they came,
- * and charges 1 credit to each call whose count before it is a multiple of the block, free credits
- * first: what billing.settle does for them one by one. It settles an account's calls only where that
- * takes nothing else: the credits cover them all and, when a credit is spent, no free credits have passed
- * their expiry (a ledger row of its own) and no key among them has a monthly limit. The calls of any other
- * account are answered `null`: the caller settles them the usual way, which refuses, expires or counts
- * against the key's month as it should. The statement's outcome for each call is the one billing.settle
- * gives it in the same order (test/contract/block-settle.test.ts compares them).
+ * processes never wait on each other in a circle) and takes each account's calls in the order they came:
+ * a block-billed call is numbered among the account's block-billed calls and costs 1 credit when its
+ * count before it is a multiple of the block, a fixed-price call costs its price; credits are spent free
+ * first, call after call: what billing.settle does for them one by one. It settles an account's calls
+ * only where that takes nothing else: the credits cover them all and, when a credit is spent, no free
+ * credits have passed their expiry (a ledger row of its own) and no key among them has a monthly limit.
+ * The calls of any other account are answered `null`: the caller settles them the usual way, which
+ * refuses, expires or counts against the key's month as it should. The statement's outcome for each call
+ * is the one billing.settle gives it in the same order (test/contract/settle-together.test.ts compares
+ * them).
  */
 import { sql } from 'kysely'
 import type { Store } from '../store/index.js'
 import type { ChargeRequest, Settled } from './billing.js'
-import { EPHEMERIS_BLOCK } from './rules.js'
+import { EPHEMERIS_BLOCK, fixedUnits } from './rules.js'
 
 interface Waiting {
   req: ChargeRequest
@@ -44,6 +47,7 @@ interface Row {
 function statement(batch: readonly Waiting[], nowMs: number) {
   const column = <T>(f: (w: Waiting) => T) => batch.map(f)
   const block = EPHEMERIS_BLOCK
+  const isBlock = (w: Waiting) => w.req.price.kind === 'ephemeris-block'
   return sql<Row>`
     with input as (
       select * from unnest(
@@ -51,28 +55,34 @@ function statement(batch: readonly Waiting[], nowMs: number) {
         ${column((w) => w.req.accountId)}::text[],
         ${column((w) => w.req.keyId)}::text[],
         ${column((w) => w.req.operation)}::text[],
-        ${column((w) => w.nowMs)}::bigint[]
-      ) with ordinality as t(request_id, account_id, key_id, operation, created_at, n)
+        ${column((w) => w.nowMs)}::bigint[],
+        ${column(isBlock)}::boolean[],
+        ${column((w) => (isBlock(w) ? 0 : fixedUnits(w.req.price, w.req.body)))}::int[]
+      ) with ordinality as t(request_id, account_id, key_id, operation, created_at, block, price, n)
     ),
     locked as (
       select id, eph_calls, free_credits, free_expires_at, paid_credits from accounts
       where id in (select account_id from input) order by id for update
     ),
     numbered as (
-      select i.*, l.eph_calls + row_number() over (partition by i.account_id order by i.n) - 1 as before
+      select i.*, l.eph_calls + count(*) filter (where i.block)
+                    over (partition by i.account_id order by i.n) - 1 as before
       from input i join locked l on l.id = i.account_id
     ),
-    calls as (
-      select c.*, (c.before % ${block} = 0)::int as units,
-             count(*) filter (where c.before % ${block} = 0)
-               over (partition by c.account_id order by c.n) as paid_so_far
+    priced as (
+      select c.*, (case when c.block then (c.before % ${block} = 0)::int else c.price end) as units
       from numbered c
     ),
+    calls as (
+      select c.*, sum(c.units) over (partition by c.account_id order by c.n) as units_through
+      from priced c
+    ),
     plan as (
-      select account_id, count(*)::int as calls, sum(units)::int as units from calls group by account_id
+      select account_id, (count(*) filter (where block))::int as eph, sum(units)::int as units
+      from calls group by account_id
     ),
     fit as (
-      select p.account_id, p.calls, least(p.units, l.free_credits) as free_used,
+      select p.account_id, p.eph, least(p.units, l.free_credits) as free_used,
              p.units - least(p.units, l.free_credits) as paid_used, l.free_credits as free_before,
              (case when l.free_expires_at is not null and ${nowMs}::bigint < l.free_expires_at
                    then l.free_credits else 0 end) + l.paid_credits as spendable_before
@@ -86,21 +96,25 @@ function statement(batch: readonly Waiting[], nowMs: number) {
     ),
     settled as (
       update accounts a
-      set eph_calls = a.eph_calls + f.calls, free_credits = a.free_credits - f.free_used,
+      set eph_calls = a.eph_calls + f.eph, free_credits = a.free_credits - f.free_used,
           paid_credits = a.paid_credits - f.paid_used
       from fit f where a.id = f.account_id
       returning a.id, a.free_credits, a.free_expires_at, a.paid_credits, a.eph_calls
+    ),
+    split as (
+      -- Free first, call after call: what is left of the free credits when this call comes.
+      select c.*, greatest(0, least(c.units, f.free_before - (c.units_through - c.units))) as free_part
+      from calls c join fit f on f.account_id = c.account_id
     ),
     charged as (
       insert into ledger (id, account_id, kind, key_id, request_id, operation, units, free_units,
                           paid_units, pack, idempotency_id, created_at)
       select c.request_id, c.account_id, 'charge', c.key_id, c.request_id, c.operation, c.units,
-             -(c.units * (c.paid_so_far <= f.free_before)::int),
-             -(c.units * (c.paid_so_far > f.free_before)::int), null, null, c.created_at
-      from calls c join fit f on f.account_id = c.account_id
+             -c.free_part, -(c.units - c.free_part), null, null, c.created_at
+      from split c
       where exists (select 1 from settled s where s.id = c.account_id)
     )
-    select c.request_id, c.units, (f.spendable_before - c.paid_so_far)::int as remaining,
+    select c.request_id, c.units, (f.spendable_before - c.units_through)::int as remaining,
            s.free_credits, s.free_expires_at, s.paid_credits, s.eph_calls
     from calls c join fit f on f.account_id = c.account_id join settled s on s.id = c.account_id`
 }
@@ -141,10 +155,11 @@ async function drain(store: Store, q: { waiting: Waiting[]; running: boolean }):
 }
 
 /**
- * Settle a block-billed success with no Idempotency-Key with the others of this turn of the event loop.
- * Resolves null when it takes more than the statement does (settle it the usual way).
+ * Settle a success with no Idempotency-Key, block-billed or of a fixed price, with the others of this
+ * turn of the event loop. Resolves null when it takes more than the statement does (settle it the usual
+ * way).
  */
-export function settleBlockBilled(store: Store, req: ChargeRequest, nowMs: number): Promise<Settled | null> {
+export function settleTogether(store: Store, req: ChargeRequest, nowMs: number): Promise<Settled | null> {
   let q = queues.get(store)
   if (!q) {
     q = { waiting: [], running: false }

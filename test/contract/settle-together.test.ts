@@ -1,15 +1,17 @@
 /**
- * PostgreSQL's settlement of block-billed calls, many in one statement (src/accounts/block-settle.ts),
- * against billing.settle one call at a time: for each starting state, twin accounts get the same calls,
- * one account through the statement, its twin through settle in the same order; every call's answer,
- * every ledger row and the balances must agree. Where the statement declines (credits short, free credits
- * past their expiry, a key with a monthly limit), every call of the account is handed back, and settling
- * them the usual way gives the twin's outcome.
+ * PostgreSQL's settlement of many calls in one statement (src/accounts/settle-together.ts): block-billed
+ * calls, calls of a fixed price (1, 5, 12 credits; 3 for 250 points), and both mixed in one account's
+ * moment, against billing.settle one call at a time: for each starting state, twin accounts get the same
+ * calls, one account through the statement, its twin through settle in the same order; every call's
+ * answer, every ledger row and the balances must agree. Where the statement declines (credits short,
+ * free credits past their expiry, a key with a monthly limit), every call of the account is handed back,
+ * and settling them the usual way gives the twin's outcome.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Accounts } from '../../src/accounts/index.js'
 import { settle, type ChargeRequest, type Usage } from '../../src/accounts/billing.js'
-import { settleBlockBilled } from '../../src/accounts/block-settle.js'
+import { settleTogether } from '../../src/accounts/settle-together.js'
+import { fixedUnits, type Price } from '../../src/accounts/rules.js'
 import { openStore, type Store } from '../../src/store/index.js'
 import { ledgerCheck } from '../helpers/app.js'
 import { dropTestDatabases, freshPostgresUrl, postgresUp } from '../helpers/engines.js'
@@ -18,6 +20,12 @@ afterAll(dropTestDatabases)
 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
 const DAY = 86_400_000
+
+const BLOCK: Price = { kind: 'ephemeris-block' }
+const perCall = (credits: number): Price => ({ kind: 'per-call', credits })
+const POINTS_250: Price = { kind: 'per-started-100-points', points: () => 250 } // 3 credits
+const blocks = (n: number): Price[] => Array<Price>(n).fill(BLOCK)
+const calls = (price: Price, n: number): Price[] => Array<Price>(n).fill(price)
 
 interface State {
   ephCalls: number
@@ -28,7 +36,7 @@ interface State {
   monthlyLimit?: number
 }
 
-describe.skipIf(!postgresUp)('block-billed calls settled together on PostgreSQL', () => {
+describe.skipIf(!postgresUp)('calls settled together on PostgreSQL', () => {
   let store: Store
   let accounts: Accounts
   beforeAll(async () => {
@@ -78,11 +86,11 @@ describe.skipIf(!postgresUp)('block-billed calls settled together on PostgreSQL'
       .execute()
     return { accountId, keyId }
   }
-  const request = (a: { accountId: string; keyId: string }): ChargeRequest => ({
+  const request = (a: { accountId: string; keyId: string }, price: Price = BLOCK): ChargeRequest => ({
     accountId: a.accountId,
     keyId: a.keyId,
-    operation: 'getEphemerisPositions',
-    price: { kind: 'ephemeris-block' },
+    operation: price.kind === 'ephemeris-block' ? 'getEphemerisPositions' : 'getChart',
+    price,
     body: {},
     requestId: `req_${n++}`,
     groupCommit: true,
@@ -105,37 +113,57 @@ describe.skipIf(!postgresUp)('block-billed calls settled together on PostgreSQL'
   }
   const answer = (p: Promise<{ usage: Usage }>) => p.then((s) => s.usage).catch((e: Error) => e.message)
 
-  // [starting state, calls in one moment, settled by the statement?]
-  const cases: [State, number, boolean][] = [
-    [{ ephCalls: 1, free: 5, paid: 0, expiresIn: DAY }, 9, true], // calls 2 … 10 of a paid block
-    [{ ephCalls: 9, free: 5, paid: 0, expiresIn: DAY }, 2, true], // the 11th opens a block: 1 credit
-    [{ ephCalls: 0, free: 100, paid: 0, expiresIn: DAY }, 16, true], // the first call of all, and the 11th
-    [{ ephCalls: 10, free: 1, paid: 7, expiresIn: DAY }, 25, true], // 3 blocks: 1 free credit, then 2 paid
-    [{ ephCalls: 20, free: 0, paid: 3, expiresIn: null }, 31, false], // 4 blocks to open, 3 credits
-    [{ ephCalls: 20, free: 0, paid: 0, expiresIn: null }, 5, false], // the first opens a block, unpaid
-    [{ ephCalls: 21, free: 0, paid: 0, expiresIn: null }, 9, true], // inside a paid block: nothing to pay
-    [{ ephCalls: 30, free: 4, paid: 4, expiresIn: -DAY }, 3, false], // to pay, with free credits expired
-    [{ ephCalls: 5, free: 4, paid: 4, expiresIn: -DAY }, 3, true], // expired, but nothing to pay
-    [{ ephCalls: 40, free: 0, paid: 9, expiresIn: null, monthlyLimit: 50 }, 2, false], // a key's month
-    [{ ephCalls: 41, free: 0, paid: 9, expiresIn: null, monthlyLimit: 50 }, 2, true], // no credit spent
+  // [starting state, the prices of the calls of one moment, settled by the statement?]
+  const cases: [State, Price[], boolean][] = [
+    [{ ephCalls: 1, free: 5, paid: 0, expiresIn: DAY }, blocks(9), true], // calls 2 … 10 of a paid block
+    [{ ephCalls: 9, free: 5, paid: 0, expiresIn: DAY }, blocks(2), true], // the 11th opens a block: 1 credit
+    [{ ephCalls: 0, free: 100, paid: 0, expiresIn: DAY }, blocks(16), true], // the first call of all, and the 11th
+    [{ ephCalls: 10, free: 1, paid: 7, expiresIn: DAY }, blocks(25), true], // 3 blocks: 1 free credit, then 2 paid
+    [{ ephCalls: 20, free: 0, paid: 3, expiresIn: null }, blocks(31), false], // 4 blocks to open, 3 credits
+    [{ ephCalls: 20, free: 0, paid: 0, expiresIn: null }, blocks(5), false], // the first opens a block, unpaid
+    [{ ephCalls: 21, free: 0, paid: 0, expiresIn: null }, blocks(9), true], // inside a paid block: nothing to pay
+    [{ ephCalls: 30, free: 4, paid: 4, expiresIn: -DAY }, blocks(3), false], // to pay, with free credits expired
+    [{ ephCalls: 5, free: 4, paid: 4, expiresIn: -DAY }, blocks(3), true], // expired, but nothing to pay
+    [{ ephCalls: 40, free: 0, paid: 9, expiresIn: null, monthlyLimit: 50 }, blocks(2), false], // a key's month
+    [{ ephCalls: 41, free: 0, paid: 9, expiresIn: null, monthlyLimit: 50 }, blocks(2), true], // no credit spent
+    // Fixed prices: charts within the free credits; free credits running out inside a call's price.
+    [{ ephCalls: 0, free: 10, paid: 0, expiresIn: DAY }, calls(perCall(1), 8), true],
+    [{ ephCalls: 0, free: 3, paid: 10, expiresIn: DAY }, calls(perCall(5), 2), true],
+    [
+      { ephCalls: 0, free: 7, paid: 30, expiresIn: DAY },
+      [perCall(12), perCall(1), POINTS_250, perCall(5)],
+      true,
+    ],
+    [{ ephCalls: 0, free: 0, paid: 12, expiresIn: null }, calls(perCall(12), 1), true], // to the last credit
+    [{ ephCalls: 0, free: 2, paid: 2, expiresIn: DAY }, calls(perCall(1), 5), false], // the fifth cannot pay
+    [{ ephCalls: 0, free: 0, paid: 0, expiresIn: null }, calls(perCall(1), 1), false], // nothing to pay with
+    [{ ephCalls: 0, free: 4, paid: 4, expiresIn: -DAY }, calls(perCall(1), 2), false], // free credits expired
+    [{ ephCalls: 0, free: 0, paid: 20, expiresIn: null, monthlyLimit: 50 }, calls(perCall(1), 2), false],
+    // Both kinds in one moment: blocks counted among the block-billed calls only, credits spent in order.
+    [
+      { ephCalls: 9, free: 3, paid: 5, expiresIn: DAY },
+      [BLOCK, perCall(1), BLOCK, perCall(5), ...blocks(9), perCall(1)],
+      true,
+    ],
+    [{ ephCalls: 20, free: 1, paid: 1, expiresIn: DAY }, [perCall(1), BLOCK, perCall(1)], false], // 3 to pay, 2 credits
   ]
 
   it('gives each call the outcome settle gives it in the same order', async () => {
-    for (const [state, calls, together] of cases) {
-      const label = JSON.stringify({ state, calls })
+    for (const [state, prices, together] of cases) {
+      const label = JSON.stringify({ state, prices: prices.map((p) => fixedUnits(p, {}) || p.kind) })
       const a = await accountIn(state)
       const twin = await accountIn(state)
       // The twin: one at a time, the usual way.
       const expected: (Usage | string)[] = []
-      for (let i = 0; i < calls; i++)
-        expected.push(await answer(settle(store, { ...request(twin), groupCommit: false }, NOW + i)))
+      for (const [i, price] of prices.entries())
+        expected.push(await answer(settle(store, { ...request(twin, price), groupCommit: false }, NOW + i)))
       // The account: all in one turn of the event loop.
-      const requests = Array.from({ length: calls }, () => request(a))
-      const quick = await Promise.all(requests.map((r, i) => settleBlockBilled(store, r, NOW + i)))
+      const requests = prices.map((price) => request(a, price))
+      const quick = await Promise.all(requests.map((r, i) => settleTogether(store, r, NOW + i)))
       expect(
         quick.map((q) => q !== null),
         label,
-      ).toEqual(Array(calls).fill(together))
+      ).toEqual(Array(prices.length).fill(together))
       const got: (Usage | string)[] = []
       for (const [i, q] of quick.entries())
         got.push(q ? q.usage : await answer(settle(store, { ...requests[i]!, groupCommit: false }, NOW + i)))
@@ -148,25 +176,25 @@ describe.skipIf(!postgresUp)('block-billed calls settled together on PostgreSQL'
 
   it('several accounts in one moment, their calls interleaved: each as settle gives it', async () => {
     const pairs = await Promise.all(
-      cases.map(async ([state, calls]) => ({
-        calls,
+      cases.map(async ([state, prices]) => ({
+        prices,
         a: await accountIn(state),
         twin: await accountIn(state),
       })),
     )
     const expected = new Map<string, (Usage | string)[]>()
-    for (const { calls, twin } of pairs) {
+    for (const { prices, twin } of pairs) {
       const out: (Usage | string)[] = []
-      for (let i = 0; i < calls; i++)
-        out.push(await answer(settle(store, { ...request(twin), groupCommit: false }, NOW + i)))
+      for (const [i, price] of prices.entries())
+        out.push(await answer(settle(store, { ...request(twin, price), groupCommit: false }, NOW + i)))
       expected.set(twin.accountId, out)
     }
     // Round robin over the accounts, all in one turn of the event loop.
     const queue: { r: ChargeRequest; i: number }[] = []
-    const longest = Math.max(...pairs.map((p) => p.calls))
+    const longest = Math.max(...pairs.map((p) => p.prices.length))
     for (let i = 0; i < longest; i++)
-      for (const p of pairs) if (i < p.calls) queue.push({ r: request(p.a), i })
-    const quick = await Promise.all(queue.map(({ r, i }) => settleBlockBilled(store, r, NOW + i)))
+      for (const p of pairs) if (i < p.prices.length) queue.push({ r: request(p.a, p.prices[i]), i })
+    const quick = await Promise.all(queue.map(({ r, i }) => settleTogether(store, r, NOW + i)))
     const got = new Map<string, (Usage | string)[]>(pairs.map((p) => [p.a.accountId, []]))
     for (const [k, q] of quick.entries()) {
       const { r, i } = queue[k]!
@@ -185,10 +213,7 @@ describe.skipIf(!postgresUp)('block-billed calls settled together on PostgreSQL'
     const a = await accountIn({ ephCalls: 3, free: 5, paid: 0, expiresIn: DAY })
     const good = request(a)
     const bad = { ...request(a), requestId: good.requestId } // the same ledger id twice
-    const out = await Promise.allSettled([
-      settleBlockBilled(store, good, NOW),
-      settleBlockBilled(store, bad, NOW),
-    ])
+    const out = await Promise.allSettled([settleTogether(store, good, NOW), settleTogether(store, bad, NOW)])
     expect(out.map((o) => o.status)).toEqual(['rejected', 'rejected'])
     const check = await ledgerCheck(store, a.accountId)
     expect([check.ephCalls, check.charges.length]).toEqual([3, 0])
