@@ -43,6 +43,7 @@ import type * as T_schemas_narrated from '../src/schemas/narrated.js'
 import type * as T_narration_narrator from '../src/narration/narrator.js'
 import type * as T_limits_memory from '../src/limits/memory.js'
 import type * as T_http_compression from '../src/http/compression.js'
+import type * as T_images_chart_image from '../src/images/chart-image.js'
 
 // What is measured is the compiled code (dist/, what `graha serve` runs), here and in the servers
 // (bench/server.ts): tsx, which runs this file, wraps every function it compiles to keep its name,
@@ -105,6 +106,8 @@ const { MemoryLimiter } = (await import(`${from}/limits/memory.js`)) as typeof T
 const { BROTLI_QUALITY, GZIP_LEVEL } = (await import(
   `${from}/http/compression.js`
 )) as typeof T_http_compression
+
+const { drawChart } = (await import(`${from}/images/chart-image.js`)) as typeof T_images_chart_image
 
 const ROUNDS = 15
 /** The series rounds alternate with rounds of its floor; more of them, as each is long. */
@@ -381,6 +384,40 @@ function readings(eph: Ephemeris) {
     interpretMs: median(xs),
     compatibilityMs: median(cs),
     rules: corpus.rules.length,
+  }
+}
+
+/**
+ * What apps ship (issue 34), in process: a chart drawn (the forty births in turn; the chart computed
+ * each time, as the operation does), as SVG and as PNG at 480 px in each style.
+ */
+function products(eph: Ephemeris) {
+  const births = benchBirths()
+  const base = {
+    settings: DEFAULT_SETTINGS,
+    sizePx: 480,
+    colours: {},
+    font: null,
+    bodies: null,
+    degrees: true,
+    marks: { retrograde: true, combust: true },
+  }
+  const draw = (style: 'north' | 'south' | 'east' | 'western', varga: 1 | 9, format: 'svg' | 'png') =>
+    microsPerCall(format === 'png' ? 20 : 100, (i) =>
+      drawChart(
+        eph,
+        { ...base, birth: births[i % births.length]!, style, varga, format },
+        Date.UTC(2026, 10, 28),
+      ),
+    ) / 1000
+  return {
+    svgNorthMs: draw('north', 1, 'svg'),
+    svgEastD9Ms: draw('east', 9, 'svg'),
+    svgWheelMs: draw('western', 1, 'svg'),
+    pngNorthMs: draw('north', 1, 'png'),
+    pngSouthMs: draw('south', 1, 'png'),
+    pngEastMs: draw('east', 1, 'png'),
+    pngWheelMs: draw('western', 1, 'png'),
   }
 }
 
@@ -1071,6 +1108,9 @@ console.log(rd)
 console.log('pañcāṅga and muhurta, in process …')
 const al = almanac(eph)
 console.log(al)
+console.log('pictures, in process …')
+const pr = products(eph)
+console.log(pr)
 console.log('narrated operations against an instant stand-in, in process …')
 const nr = await narrated(eph)
 console.log(nr)
@@ -1172,6 +1212,22 @@ checks, the answer, the capture), 40 births a round asking the example's questio
 | what narration adds (stand-in forecast − interpret) | ${f(nr.narrationAddsMs, 2)} ms | | |
 | \`timing/resolve\` over a year (2027), narrated by the stand-in | ${f(nr.timingModel, 2)} ms | ≤ 20 ms | ${ok(nr.timingModel <= 20)} |
 | \`timing/resolve\`, the best stretches of two years, narrated by the stand-in | ${f(nr.timingBest, 2)} ms | ≤ 20 ms | ${ok(nr.timingBest <= 20)} |
+
+## What apps ship, in process
+
+A chart drawn (\`/v1/chart/image\`): the forty births of the readings' rounds in turn, the chart computed each
+time as the operation does, at 480 px. The SVG is text written by our code; the PNG is that SVG rendered by resvg
+with the bundled DejaVu Sans.
+
+| measure | median | target | met |
+| --- | ---: | ---: | :---: |
+| SVG, North Indian rāśi | ${f(pr.svgNorthMs, 2)} ms | | |
+| SVG, East Indian navāṃśa | ${f(pr.svgEastD9Ms, 2)} ms | | |
+| SVG, Western wheel (tropical, Placidus) | ${f(pr.svgWheelMs, 2)} ms | | |
+| PNG, North Indian | ${f(pr.pngNorthMs, 1)} ms | | |
+| PNG, South Indian | ${f(pr.pngSouthMs, 1)} ms | | |
+| PNG, East Indian | ${f(pr.pngEastMs, 1)} ms | | |
+| PNG, Western wheel | ${f(pr.pngWheelMs, 1)} ms | | |
 
 ## Pañcāṅga and muhurta, in process
 

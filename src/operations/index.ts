@@ -5,6 +5,7 @@
  */
 import type { TSchema } from 'typebox'
 import { chartOperation } from './chart.js'
+import { chartImageOperation } from './chart-image.js'
 import { compatibilityOperation } from './compatibility.js'
 import { dashaOperation } from './dasha.js'
 import type { AnyOperation, FreeOperation } from './define.js'
@@ -26,6 +27,7 @@ export const ROUTES: readonly (
   { kind: 'keyed'; op: AnyOperation } | { kind: 'free'; op: FreeOperation<TSchema> }
 )[] = [
   { kind: 'keyed', op: chartOperation },
+  { kind: 'keyed', op: chartImageOperation },
   { kind: 'keyed', op: dashaOperation },
   { kind: 'keyed', op: transitsOperation },
   { kind: 'keyed', op: panchangaOperation },

@@ -4,8 +4,9 @@
  * numbers are also in a table beside it on the page.
  */
 
-export const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeXml } from '../images/xml.js'
+
+export { escapeXml }
 
 /** Colours with at least 3:1 contrast on white, told apart also by their order in the legend. */
 export const PALETTE = [

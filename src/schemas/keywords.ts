@@ -14,6 +14,7 @@ export type CheckName =
   | 'timezone'
   | 'seriesWindow'
   | 'charaNeedsTime'
+  | 'chartImageRequest'
   | 'birthDate'
   | 'clockTime'
   | 'utcOffset'

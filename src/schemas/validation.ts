@@ -145,6 +145,19 @@ const checks: Record<
     if (typeof data !== 'string' || isIanaZone(data)) return undefined
     return { code: 'invalid_timezone', problem: 'must be an IANA time zone name such as Asia/Kolkata' }
   },
+  chartImageRequest(data) {
+    // The Western wheel is the tropical birth chart: no varga, and no combustion (a Jyotiṣa notion).
+    if (typeof data !== 'object' || data === null) return undefined
+    const body = data as { style?: unknown; varga?: unknown }
+    if (body.style !== 'western' || body.varga === undefined || body.varga === 'D1') return undefined
+    return {
+      code: 'invalid_field',
+      field: 'varga',
+      problem:
+        'must be D1 (or left out) with `style: "western"`: the Western wheel draws the tropical birth chart; ' +
+        'the vargas are drawn in the `north`, `south` and `east` styles',
+    }
+  },
   charaNeedsTime(data) {
     // Beside the field checks: only a request asking for the Chara daśā with a birth date and no time.
     if (typeof data !== 'object' || data === null) return undefined

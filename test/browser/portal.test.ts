@@ -250,8 +250,8 @@ describe.skipIf(!haveChromium)('the portal in Chromium', () => {
       (document.getElementById('body') as HTMLTextAreaElement).value.includes('includeDasha'),
     )
     await page.getByRole('button', { name: 'Send' }).click()
-    await page.locator('svg.rasi.north').waitFor()
-    expect(await page.locator('svg.rasi.south').count()).toBe(1)
+    await page.locator('svg.chart.north').waitFor()
+    expect(await page.locator('svg.chart.south').count()).toBe(1)
     expect(await page.locator('.result pre').first().textContent()).toContain('x-service-sandbox: true')
     await page.locator('.charts').scrollIntoViewIfNeeded()
     await shot(page, '14-playground')

@@ -57,6 +57,7 @@ describe('each operation', () => {
       expect(body.disclaimer.length).toBeGreaterThan(40)
       const domains: Record<string, string> = {
         '/v1/chart': 'core_chart',
+        '/v1/chart/image': 'core_chart',
         '/v1/dasha': 'dasha',
         '/v1/transits': 'transits',
         '/v1/panchanga': 'panchanga',

@@ -241,6 +241,7 @@ const dayCases = (sunrise: Record<string, unknown>): Case[] => [
 type EphemerisOperation = Exclude<
   keyof typeof OPERATIONS,
   | 'getChart'
+  | 'getChartImage'
   | 'getDasha'
   | 'getTransits'
   | 'getGuidance'

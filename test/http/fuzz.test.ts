@@ -28,6 +28,25 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
     location: { latitude: -33.9, longitude: 151.2, orbDegrees: 15 },
     settings: { nodeType: 'true', dashaYear: 'julian' },
   },
+  getChartImage: {
+    birthData: {
+      date: '1943-06-01',
+      time: '23:59:59',
+      timezone: 'Asia/Kolkata',
+      latitude: 66.9,
+      longitude: 72.88,
+    },
+    style: 'east',
+    varga: 'D60',
+    format: 'svg',
+    size: 2000,
+    colors: { background: '#000', lines: '#ffffff', text: '#abcdef', signs: '#123', ascendant: '#f00' },
+    font: 'Noto Sans Devanagari',
+    bodies: ['Sun', 'Pluto', 'Ketu'],
+    degrees: false,
+    marks: { retrograde: false, combust: true },
+    settings: { nodeType: 'true' },
+  },
   getDasha: {
     birthData: {
       date: '2021-11-07',

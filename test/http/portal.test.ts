@@ -780,14 +780,23 @@ describe.each(ENGINES)('the portal on $name', (engine) => {
       const free = await send(c, { operation: 'getChart', keyId: sandbox!.keyId, body: example })
       expect(free.statusCode).toBe(200)
       expect(free.body).toContain('x-service-sandbox: true')
-      expect(free.body).toContain('class="rasi north"')
-      expect(free.body).toContain('class="rasi south"')
+      expect(free.body).toContain('class="chart north"')
+      expect(free.body).toContain('class="chart south"')
       expect((await api.accounts.showAccount(accountId, api.clock.ms)).remainingCredits).toBe(100)
+      // The image operation's own picture is shown above its answer (the sandbox: the example's D9).
+      const image = await send(c, {
+        operation: 'getChartImage',
+        keyId: sandbox!.keyId,
+        body: JSON.stringify({ birthData: JSON.parse(example).birthData }),
+      })
+      expect(image.statusCode).toBe(200)
+      expect(image.body).toMatch(/<figure class="card"><svg [^>]*class="chart north"/)
+      expect(image.body).toContain('<title id="chart-north-title">Navamsa (D9), North Indian style</title>')
 
       const paid = await send(c, { operation: 'getChart', keyId: live!.keyId, body: JSON.stringify(CHART) })
       expect(paid.statusCode).toBe(200)
       expect(paid.body).toContain('&quot;units_charged&quot;: 1')
-      expect(paid.body).toContain('class="rasi north"')
+      expect(paid.body).toContain('class="chart north"')
       expect((await api.accounts.showAccount(accountId, api.clock.ms)).remainingCredits).toBe(99)
       const lastUse = (await api.accounts.showAccount(accountId, api.clock.ms)).keys[1]
       await api.accounts.flushKeyUses()

@@ -3,12 +3,12 @@
  * call is made by the server (the key's secret is never stored, and never reaches the browser's script):
  * it runs through the API exactly as a call from your server would (the key's scopes, the limits, the
  * credits; a live key's call is charged). A chart answer is also drawn in the North and South Indian
- * styles.
+ * styles, by the code behind /v1/chart/image; that operation's own picture is shown as it came.
  */
 import type { FastifyInstance } from 'fastify'
-import type { Sign } from '../../astro/zodiac.js'
+import { SIGNS, type Sign } from '../../astro/zodiac.js'
 import { field, ownKey, page, PortalError, requireSession, type RouteContext } from '../context.js'
-import { northIndianSvg, southIndianSvg, type RasiInput } from '../rasi-svg.js'
+import { DEFAULT_COLOURS, indianSvg, type SignPicture } from '../../images/indian.js'
 
 /** The largest request body the playground sends (the API's own limit is larger). */
 const MAX_PLAYGROUND_BODY = 65_536
@@ -88,10 +88,12 @@ export default async function playgroundRoutes(app: FastifyInstance, ctx: RouteC
     const answer = await ctx.playground.call(form.keyId, op!.method, op!.path, form.body)
     let pretty = answer.body
     let chart: { north: string; south: string } | null = null
+    let picture: { svg: string } | { png: string } | null = null
     try {
       const json = JSON.parse(answer.body) as unknown
       pretty = JSON.stringify(json, null, 2)
       if (op!.operationId === 'getChart' && answer.status === 200) chart = chartOf(json)
+      if (op!.operationId === 'getChartImage' && answer.status === 200) picture = pictureOf(json)
     } catch {
       // Not JSON: shown as it is.
     }
@@ -112,25 +114,49 @@ export default async function playgroundRoutes(app: FastifyInstance, ctx: RouteC
           ? `${pretty.slice(0, MAX_SHOWN)}\n… (cut here: ${pretty.length} characters in all)`
           : pretty,
       chart,
+      picture,
     })
   })
 }
 
-/** The chart of a /v1/chart answer (the envelope carries its ascendant and planets). */
+/** The picture of a /v1/chart/image answer: the SVG our API wrote (its text escaped, its colours and
+ *  font checked against patterns), or the PNG as a data URL (the portal's CSP allows `data:` images). */
+function pictureOf(content: unknown): { svg: string } | { png: string } | null {
+  const image = (content as { image?: { mediaType?: string; data?: unknown } })?.image
+  if (typeof image?.data !== 'string') return null
+  if (image.mediaType === 'image/svg+xml' && image.data.startsWith('<svg ')) return { svg: image.data }
+  if (image.mediaType === 'image/png' && /^[A-Za-z0-9+/=]+$/.test(image.data)) return { png: image.data }
+  return null
+}
+
+/** The chart of a /v1/chart answer (the envelope carries its ascendant and planets), drawn as
+ *  /v1/chart/image draws it. */
 function chartOf(content: unknown): { north: string; south: string } | null {
   const c = content as {
-    ascendant?: { sign: Sign; degree: number; basis: 'ascendant' | 'moon' }
-    planets?: { planet: string; sign: Sign; degree: number; retrograde: boolean }[]
+    ascendant?: { sign: Sign; basis: 'ascendant' | 'moon' }
+    planets?: { planet: string; sign: Sign; degree: number; retrograde: boolean; combust: boolean }[]
   }
   if (!c?.ascendant || !Array.isArray(c.planets)) return null
-  const input: RasiInput = {
-    ascendant: c.ascendant,
-    planets: c.planets.map((p) => ({
-      planet: p.planet,
-      sign: p.sign,
+  const picture: SignPicture = {
+    title: 'Rashi',
+    subtitle: c.ascendant.basis === 'moon' ? 'D1 · Moon as ascendant' : 'D1',
+    ascendant: { sign: SIGNS.indexOf(c.ascendant.sign), basis: c.ascendant.basis },
+    placements: c.planets.map((p) => ({
+      body: p.planet,
+      sign: SIGNS.indexOf(p.sign),
       degree: p.degree,
       retrograde: p.retrograde,
+      combust: p.combust === true,
     })),
   }
-  return { north: northIndianSvg(input), south: southIndianSvg(input) }
+  const look = {
+    sizePx: 320,
+    colours: DEFAULT_COLOURS,
+    font: null,
+    marks: { retrograde: true, combust: true },
+  }
+  return {
+    north: indianSvg('north', picture, look, 'north'),
+    south: indianSvg('south', picture, look, 'south'),
+  }
 }
