@@ -17,6 +17,7 @@ import { sunriseOperation } from './ephemeris-sunrise.js'
 import { forecastOperation } from './forecast.js'
 import { guidanceOperation } from './guidance.js'
 import { interpretOperation } from './interpret.js'
+import { kpOperation } from './kp.js'
 import { muhurtaEventsOperation, muhurtaOperation } from './muhurta.js'
 import { panchangaOperation } from './panchanga.js'
 import { timingOperation } from './timing.js'
@@ -28,6 +29,7 @@ export const ROUTES: readonly (
 )[] = [
   { kind: 'keyed', op: chartOperation },
   { kind: 'keyed', op: chartImageOperation },
+  { kind: 'keyed', op: kpOperation },
   { kind: 'keyed', op: dashaOperation },
   { kind: 'keyed', op: transitsOperation },
   { kind: 'keyed', op: panchangaOperation },

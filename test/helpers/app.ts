@@ -114,6 +114,7 @@ export async function testApi(options: TestApiOptions = {}): Promise<TestApi> {
 export const OPERATIONS = {
   getChart: '/v1/chart',
   getChartImage: '/v1/chart/image',
+  getKp: '/v1/kp',
   getDasha: '/v1/dasha',
   getTransits: '/v1/transits',
   getPanchanga: '/v1/panchanga',

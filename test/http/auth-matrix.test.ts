@@ -28,6 +28,7 @@ const BIRTH = {
 const VALID: Record<keyof typeof OPERATIONS, unknown> = {
   getChart: { birthData: BIRTH },
   getChartImage: { birthData: BIRTH, style: 'south', format: 'png' },
+  getKp: { birthData: BIRTH },
   getDasha: { birthData: BIRTH },
   getTransits: { birthData: BIRTH, date: '2026-01-01' },
   getPanchanga: { date: '2026-01-01', timezone: 'Asia/Kolkata', latitude: 19.07, longitude: 72.88 },
@@ -93,6 +94,7 @@ it('the operations table charges the prices of the spec (per-call credits, ephem
   expect(Object.fromEntries(TABLE.map((op) => [op.document.operationId, price(op)]))).toEqual({
     getChart: 1,
     getChartImage: 1,
+    getKp: 1,
     getDasha: 1,
     getTransits: 1, // ours, priced as a calculation
     getPanchanga: 1, // ours, priced as a calculation
@@ -162,6 +164,7 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
           {
             getChart: 'chart',
             getChartImage: 'chart',
+            getKp: 'chart',
             getDasha: 'dasha',
             getTransits: 'transits',
             getPanchanga: 'panchanga',

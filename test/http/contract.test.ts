@@ -58,6 +58,7 @@ describe('each operation', () => {
       const domains: Record<string, string> = {
         '/v1/chart': 'core_chart',
         '/v1/chart/image': 'core_chart',
+        '/v1/kp': 'core_chart',
         '/v1/dasha': 'dasha',
         '/v1/transits': 'transits',
         '/v1/panchanga': 'panchanga',

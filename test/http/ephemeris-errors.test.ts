@@ -242,6 +242,7 @@ type EphemerisOperation = Exclude<
   keyof typeof OPERATIONS,
   | 'getChart'
   | 'getChartImage'
+  | 'getKp'
   | 'getDasha'
   | 'getTransits'
   | 'getGuidance'

@@ -47,6 +47,22 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
     marks: { retrograde: false, combust: true },
     settings: { nodeType: 'true' },
   },
+  getKp: {
+    birthData: {
+      date: '1935-09-12',
+      time: '06:05',
+      timezone: 'Asia/Kolkata',
+      latitude: 24.65,
+      longitude: 77.31,
+    },
+    rulingAt: {
+      datetime: '2026-11-28T10:00:00+05:30',
+      latitude: 28.61,
+      longitude: 77.21,
+      timezone: 'Asia/Kolkata',
+    },
+    nodeType: 'true',
+  },
   getDasha: {
     birthData: {
       date: '2021-11-07',
