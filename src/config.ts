@@ -246,8 +246,9 @@ function metricsConfig(env: NodeJS.ProcessEnv, port: number): MetricsConfig {
 
 /**
  * Time to receive a request. A phone on a poor 2G link (~20 kbit/s, one second of round trip) sends the
- * largest body we take (64 KiB) in under 30 s and its headers in a few; a client slower than that is
- * holding a connection, not sending a request.
+ * largest body most operations take (64 KiB) in under 30 s and its headers in a few; a client slower than
+ * that is holding a connection, not sending a request. (The batch match and the report take 256 and
+ * 512 KiB: bodies that servers send, in well under a second.)
  */
 export const DEFAULT_REQUEST_TIMEOUT_S = 60
 export const DEFAULT_HEADERS_TIMEOUT_S = 20

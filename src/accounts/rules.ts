@@ -27,6 +27,9 @@ export type Price =
   | { kind: 'ephemeris-block' }
   /** 1 credit per started 100 points. */
   | { kind: 'per-started-100-points'; points: (body: unknown) => number }
+  /** 1 credit per started `per` items of the body that `count` counts (`unit` names them, plural: the
+   *  valid candidates of a batch match). */
+  | { kind: 'per-started-items'; per: number; unit: string; count: (body: unknown) => number }
 
 export const EPHEMERIS_BLOCK = 10
 
@@ -37,6 +40,8 @@ export function fixedUnits(price: Price, body: unknown): number {
       return price.credits
     case 'per-started-100-points':
       return Math.ceil(price.points(body) / 100)
+    case 'per-started-items':
+      return Math.ceil(price.count(body) / price.per)
     case 'ephemeris-block':
       return 0
   }

@@ -37,6 +37,8 @@ function priceText(price: Price): string {
       return '1 credit per 10 calls'
     case 'per-started-100-points':
       return '1 credit per started 100 points'
+    case 'per-started-items':
+      return `1 credit per started ${price.per} ${price.unit}`
   }
 }
 

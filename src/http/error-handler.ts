@@ -9,23 +9,24 @@ import { LimitError } from './gate.js'
 import { ApiError, errorBody } from '../schemas/errors.js'
 import { validationError } from '../schemas/validation.js'
 
-/** Size limit of a request body in bytes. */
+/** Size limit of a request body in bytes (an operation may take more: Operation.bodyLimitBytes). */
 export const BODY_LIMIT_BYTES = 64 * 1024
 
-const FASTIFY_CODES: Record<string, () => ApiError> = {
+const FASTIFY_CODES: Record<string, (bodyLimit: number) => ApiError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => new ApiError('invalid_json', 'the request body is not valid JSON'),
   FST_ERR_CTP_EMPTY_JSON_BODY: () =>
     new ApiError('invalid_json', 'the request body is empty: send a JSON object'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
     new ApiError('invalid_json', 'the request body must be JSON, sent with Content-Type: application/json'),
-  FST_ERR_CTP_BODY_TOO_LARGE: () =>
-    new ApiError('payload_too_large', `the request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB`),
+  FST_ERR_CTP_BODY_TOO_LARGE: (bodyLimit) =>
+    new ApiError('payload_too_large', `the request body is larger than ${bodyLimit / 1024} KiB`),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
     new ApiError('invalid_json', 'the Content-Length header does not match the body'),
 }
 
-/** The API error for anything thrown while answering. Unknown errors are internal (500). */
-export function toApiError(err: unknown): ApiError {
+/** The API error for anything thrown while answering (`bodyLimit`: the route's, for a body too large).
+ *  Unknown errors are internal (500). */
+export function toApiError(err: unknown, bodyLimit = BODY_LIMIT_BYTES): ApiError {
   if (err instanceof ApiError) return err
   if (err instanceof AccountError) {
     const headers: Record<string, string> = err instanceof LimitError ? { ...err.headers } : {}
@@ -44,7 +45,7 @@ export function toApiError(err: unknown): ApiError {
     )
   }
   const known = e.code ? FASTIFY_CODES[e.code] : undefined
-  if (known) return known()
+  if (known) return known(bodyLimit)
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return new ApiError('invalid_json', 'the request could not be read as a JSON body')
   }
@@ -97,7 +98,7 @@ export function clientErrorHandler(timeouts: { headersS: number; requestS: numbe
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, req, reply) => {
-    const apiErr = toApiError(err)
+    const apiErr = toApiError(err, req.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES)
     // Internal detail goes to the log only, and never the request body (it may hold birth data).
     if (apiErr.statusCode >= 500) req.log.error({ err }, 'request failed')
     return sendError(req, reply, apiErr)

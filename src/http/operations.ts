@@ -10,6 +10,7 @@ import type { Narrator } from '../narration/narrator.js'
 import type { AnyOperation } from '../operations/define.js'
 import { ROUTES } from '../operations/index.js'
 import { errorResponses, okResponse, OperationHeaders } from '../schemas/common.js'
+import { BODY_LIMIT_BYTES } from './error-handler.js'
 import type { OperationHooks } from './hooks.js'
 import { narrateStep } from './narrate.js'
 import type { RouteOperation } from './policy.js'
@@ -63,6 +64,7 @@ export default (async (app, { handler, narrator }) => {
           },
         },
         config: { operation: routeOperation(op, narrator) },
+        bodyLimit: op.bodyLimitBytes ?? BODY_LIMIT_BYTES,
       },
       handler,
     )

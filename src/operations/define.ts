@@ -69,6 +69,9 @@ export interface Operation<R extends TSchema, P extends TProperties, O extends T
    * machine, `positions`: 266 µs of CPU in all with the hop against 177 µs without; bench/results.md).
    */
   cheap?: boolean
+  /** Its largest request body in bytes, where the default 64 KiB is too little (a batch of 500
+   *  profiles, a report with a logo). */
+  bodyLimitBytes?: number
   document: OperationDocument
   /** The content for a validated request; throws ApiError (or a core error tasks.ts maps). */
   run(input: Static<R>, context: RunContext): Content<O>

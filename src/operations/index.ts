@@ -7,6 +7,7 @@ import type { TSchema } from 'typebox'
 import { chartOperation } from './chart.js'
 import { chartImageOperation } from './chart-image.js'
 import { compatibilityOperation } from './compatibility.js'
+import { compatibilityBatchOperation } from './compatibility-batch.js'
 import { dashaOperation } from './dasha.js'
 import type { AnyOperation, FreeOperation } from './define.js'
 import { anglesOperation } from './ephemeris-angles.js'
@@ -36,6 +37,7 @@ export const ROUTES: readonly (
   { kind: 'keyed', op: guidanceOperation },
   { kind: 'keyed', op: interpretOperation },
   { kind: 'keyed', op: compatibilityOperation },
+  { kind: 'keyed', op: compatibilityBatchOperation },
   { kind: 'keyed', op: muhurtaOperation },
   { kind: 'free', op: muhurtaEventsOperation },
   { kind: 'keyed', op: positionsOperation },

@@ -121,6 +121,7 @@ export const OPERATIONS = {
   getGuidance: '/v1/guidance',
   interpretDomain: '/v1/interpret',
   getCompatibility: '/v1/compatibility',
+  getCompatibilityBatch: '/v1/compatibility/batch',
   findMuhurta: '/v1/muhurta',
   getForecast: '/v1/forecast',
   resolveTiming: '/v1/timing/resolve',

@@ -39,6 +39,10 @@ const VALID: Record<keyof typeof OPERATIONS, unknown> = {
     b: { ...BIRTH, date: '1988-02-11', gender: 'male' },
     referenceDateIso: '2026-01-01',
   },
+  getCompatibilityBatch: {
+    profile: { ...BIRTH, gender: 'female' },
+    candidates: [{ ...BIRTH, date: '1988-02-11', gender: 'male' }],
+  },
   findMuhurta: {
     subject: BIRTH,
     eventPlace: { latitude: 19.07, longitude: 72.88, timezone: 'Asia/Kolkata' },
@@ -101,6 +105,7 @@ it('the operations table charges the prices of the spec (per-call credits, ephem
     getGuidance: 3,
     interpretDomain: 5,
     getCompatibility: 12,
+    getCompatibilityBatch: 'per-started-items',
     findMuhurta: 10,
     getForecast: 8,
     resolveTiming: 7,
@@ -171,6 +176,7 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
             getGuidance: 'guidance',
             interpretDomain: 'interpret',
             getCompatibility: 'compatibility',
+            getCompatibilityBatch: 'compatibility',
             findMuhurta: 'muhurta',
             getForecast: 'forecast',
             resolveTiming: 'timing',

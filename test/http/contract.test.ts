@@ -5,6 +5,8 @@
  */
 import { Ajv } from 'ajv'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BODY_LIMIT_BYTES } from '../../src/http/error-handler.js'
+import { OPERATIONS as TABLE } from '../../src/operations/index.js'
 import { FIXED_NOW, OPERATIONS, testApi, type TestApi } from '../helpers/app.js'
 
 let api: TestApi
@@ -59,6 +61,7 @@ describe('each operation', () => {
         '/v1/chart': 'core_chart',
         '/v1/chart/image': 'core_chart',
         '/v1/kp': 'core_chart',
+        '/v1/compatibility/batch': 'compatibility',
         '/v1/dasha': 'dasha',
         '/v1/transits': 'transits',
         '/v1/panchanga': 'panchanga',
@@ -138,11 +141,18 @@ describe('shared behaviour', () => {
     }
   })
 
-  it('refuses a body over 64 KiB with 413 payload_too_large at every operation, before reading it', async () => {
+  it('refuses a body over its limit (64 KiB, or the operation’s own) with 413 payload_too_large, before reading it', async () => {
+    const limits = new Map(TABLE.map((op) => [op.path, op.bodyLimitBytes ?? BODY_LIMIT_BYTES]))
+    expect([...new Set(limits.values())].sort()).toEqual([BODY_LIMIT_BYTES, 256 * 1024].sort())
     for (const url of Object.values(OPERATIONS)) {
-      const res = await api.post(url, { datetime: '2024-01-01T00:00:00Z', pad: 'x'.repeat(70_000) })
+      const limit = limits.get(url)!
+      const res = await api.post(url, { datetime: '2024-01-01T00:00:00Z', pad: 'x'.repeat(limit + 100) })
       expect(res.statusCode, url).toBe(413)
       expect(res.json()).toMatchObject({ error: 'payload_too_large', statusCode: 413 })
+      expect(res.json().message).toBe(`the request body is larger than ${limit / 1024} KiB`)
+      // Just under the limit the body is read (and refused for what it says, not for its size).
+      const under = await api.post(url, { pad: 'x'.repeat(limit - 200) })
+      expect(under.statusCode, url).toBe(400)
     }
   })
 

@@ -243,6 +243,7 @@ type EphemerisOperation = Exclude<
   | 'getChart'
   | 'getChartImage'
   | 'getKp'
+  | 'getCompatibilityBatch'
   | 'getDasha'
   | 'getTransits'
   | 'getGuidance'

@@ -63,6 +63,36 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
     },
     nodeType: 'true',
   },
+  getCompatibilityBatch: {
+    profile: {
+      date: '1992-03-01',
+      time: '07:15',
+      timezone: 'Asia/Kolkata',
+      latitude: 13.08,
+      longitude: 80.27,
+      gender: 'female',
+      name: 'A',
+    },
+    candidates: [
+      {
+        id: 'c1',
+        date: '1990-01-20',
+        time: '22:40',
+        timezone: 'Asia/Kolkata',
+        latitude: 19.07,
+        longitude: 72.88,
+        gender: 'male',
+      },
+      {
+        id: 'c2',
+        date: '1989-12-31',
+        timezone: 'America/New_York',
+        latitude: 40.7,
+        longitude: -74,
+        name: 'B',
+      },
+    ],
+  },
   getDasha: {
     birthData: {
       date: '2021-11-07',

@@ -37,6 +37,7 @@ import {
   ashtakootaView,
   poruthamViews,
   gunaBand,
+  rolesFrom,
   type AshtakootaView,
   type GunaBand,
   type PoruthamSummary,
@@ -213,8 +214,7 @@ export function compatibility(
   }
   const ga = partners.a.gender
   const gb = partners.b.gender
-  const fromGender = ga !== undefined && gb !== undefined && ga !== gb
-  const roles: Roles = fromGender && ga === 'male' ? { bride: 'b', groom: 'a' } : { bride: 'a', groom: 'b' }
+  const { roles, fromGender } = rolesFrom(ga, gb)
   const reverse: Roles = { bride: roles.groom, groom: roles.bride }
   const note = fromGender
     ? `${labels[roles.bride]} is in the bride’s place and ${labels[roles.groom]} in the groom’s, as their genders say: the tables count from the bride’s star to the groom’s.`

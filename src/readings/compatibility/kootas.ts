@@ -186,20 +186,41 @@ export interface KootaDosha {
   sources: string[]
 }
 
-/** Nāḍī, bhakūṭ and gaṇa doṣas with whether a (generally held) exception cancels each. */
-function kootaDoshas(checked: readonly Exception[]): KootaDosha[] {
+/** An exception's name in words (`Nāḍī: the same Moon sign, different stars`). */
+export const exceptionName = (e: Exception): string => EXCEPTION_NAMES[e.name] ?? e.name
+
+export interface KootaDoshaState {
+  name: 'nadi' | 'bhakoot' | 'gana'
+  present: boolean
+  /** Present and cancelled by a generally held exception (`held`). */
+  cancelled: boolean
+  /** The generally held exceptions that apply. */
+  held: Exception[]
+  /** The exceptions only some authorities hold that apply (never used to cancel). */
+  minority: Exception[]
+}
+
+/** Nāḍī, bhakūṭ and gaṇa doṣas: whether each is present, and the exceptions that apply to it. */
+export function kootaDoshaStates(checked: readonly Exception[]): KootaDoshaState[] {
   return (['nadi', 'bhakoot', 'gana'] as const).map((name) => {
     const mine = checked.filter((e) => e.cancels === name)
     const present = mine.some((e) => e.relevant)
     const held = mine.filter((e) => e.applies && !e.minority)
     const minority = mine.filter((e) => e.applies && e.minority)
+    return { name, present, cancelled: present && held.length > 0, held, minority }
+  })
+}
+
+/** Nāḍī, bhakūṭ and gaṇa doṣas with whether a (generally held) exception cancels each. */
+function kootaDoshas(checked: readonly Exception[]): KootaDosha[] {
+  return kootaDoshaStates(checked).map(({ name, present, cancelled, held, minority }) => {
     const what = DOSHA_WORDS[name]
     const list = (es: readonly Exception[]) =>
       es.map((e) => EXCEPTION_NAMES[e.name]!.split(': ')[1]).join('; ')
     return {
       name,
       present,
-      cancelled: present && held.length > 0,
+      cancelled,
       why: !present
         ? `There is no ${what} doṣa.`
         : held.length
@@ -210,6 +231,22 @@ function kootaDoshas(checked: readonly Exception[]): KootaDosha[] {
       sources: ['Muhurta Chintamani'],
     }
   })
+}
+
+/**
+ * The traditional direction of the count from the partners' genders: with both given and different, the
+ * female partner is the bride (`fromGender`); otherwise a stands in the bride's place and the caller
+ * reads both directions, never guessing.
+ */
+export function rolesFrom(
+  ga: 'male' | 'female' | undefined,
+  gb: 'male' | 'female' | undefined,
+): { roles: Roles; fromGender: boolean } {
+  const fromGender = ga !== undefined && gb !== undefined && ga !== gb
+  return {
+    roles: fromGender && ga === 'male' ? { bride: 'b', groom: 'a' } : { bride: 'a', groom: 'b' },
+    fromGender,
+  }
 }
 
 /** The eight kūṭas for one assignment of roles, and the doṣas among them. */
