@@ -30,6 +30,8 @@ export type Price =
   /** 1 credit per started `per` items of the body that `count` counts (`unit` names them, plural: the
    *  valid candidates of a batch match). */
   | { kind: 'per-started-items'; per: number; unit: string; count: (body: unknown) => number }
+  /** Credits the request decides (a report: a base and each domain asked); `text` says how. */
+  | { kind: 'by-request'; credits: (body: unknown) => number; text: string }
 
 export const EPHEMERIS_BLOCK = 10
 
@@ -42,6 +44,8 @@ export function fixedUnits(price: Price, body: unknown): number {
       return Math.ceil(price.points(body) / 100)
     case 'per-started-items':
       return Math.ceil(price.count(body) / price.per)
+    case 'by-request':
+      return price.credits(body)
     case 'ephemeris-block':
       return 0
   }

@@ -39,6 +39,8 @@ function priceText(price: Price): string {
       return '1 credit per started 100 points'
     case 'per-started-items':
       return `1 credit per started ${price.per} ${price.unit}`
+    case 'by-request':
+      return price.text
   }
 }
 

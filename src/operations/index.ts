@@ -21,6 +21,7 @@ import { interpretOperation } from './interpret.js'
 import { kpOperation } from './kp.js'
 import { muhurtaEventsOperation, muhurtaOperation } from './muhurta.js'
 import { panchangaOperation } from './panchanga.js'
+import { reportOperation } from './report.js'
 import { timingOperation } from './timing.js'
 import { transitsOperation } from './transits.js'
 
@@ -39,6 +40,7 @@ export const ROUTES: readonly (
   { kind: 'keyed', op: compatibilityOperation },
   { kind: 'keyed', op: compatibilityBatchOperation },
   { kind: 'keyed', op: muhurtaOperation },
+  { kind: 'keyed', op: reportOperation },
   { kind: 'free', op: muhurtaEventsOperation },
   { kind: 'keyed', op: positionsOperation },
   { kind: 'keyed', op: anglesOperation },

@@ -15,6 +15,7 @@ export type CheckName =
   | 'seriesWindow'
   | 'charaNeedsTime'
   | 'chartImageRequest'
+  | 'logo'
   | 'birthDate'
   | 'clockTime'
   | 'utcOffset'

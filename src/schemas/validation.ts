@@ -145,6 +145,17 @@ const checks: Record<
     if (typeof data !== 'string' || isIanaZone(data)) return undefined
     return { code: 'invalid_timezone', problem: 'must be an IANA time zone name such as Asia/Kolkata' }
   },
+  logo(data) {
+    // Read before any work: base64 of a PNG or a JPEG, by their signatures (PNG spec §5.2; JPEG's SOI
+    // marker and the first segment's marker).
+    if (typeof data !== 'string') return undefined
+    const bad = { code: 'invalid_field' as const, problem: 'must be a PNG or JPEG image in base64' }
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || data.length % 4 !== 0) return bad
+    const head = Buffer.from(data.slice(0, 12), 'base64')
+    const png = head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff
+    return png || jpeg ? undefined : bad
+  },
   chartImageRequest(data) {
     // The Western wheel is the tropical birth chart: no varga, and no combustion (a Jyotiṣa notion).
     if (typeof data !== 'object' || data === null) return undefined

@@ -123,6 +123,7 @@ export const OPERATIONS = {
   getCompatibility: '/v1/compatibility',
   getCompatibilityBatch: '/v1/compatibility/batch',
   findMuhurta: '/v1/muhurta',
+  getReport: '/v1/report',
   getForecast: '/v1/forecast',
   resolveTiming: '/v1/timing/resolve',
   getEphemerisPositions: '/v1/ephemeris/positions',

@@ -43,6 +43,7 @@ const VALID: Record<keyof typeof OPERATIONS, unknown> = {
     profile: { ...BIRTH, gender: 'female' },
     candidates: [{ ...BIRTH, date: '1988-02-11', gender: 'male' }],
   },
+  getReport: { birthData: BIRTH, referenceDate: '2026-01-01', domains: ['career'] },
   findMuhurta: {
     subject: BIRTH,
     eventPlace: { latitude: 19.07, longitude: 72.88, timezone: 'Asia/Kolkata' },
@@ -106,6 +107,7 @@ it('the operations table charges the prices of the spec (per-call credits, ephem
     interpretDomain: 5,
     getCompatibility: 12,
     getCompatibilityBatch: 'per-started-items',
+    getReport: 'by-request',
     findMuhurta: 10,
     getForecast: 8,
     resolveTiming: 7,
@@ -177,6 +179,7 @@ for (const [operationId, url] of Object.entries(OPERATIONS) as [keyof typeof OPE
             interpretDomain: 'interpret',
             getCompatibility: 'compatibility',
             getCompatibilityBatch: 'compatibility',
+            getReport: 'guidance',
             findMuhurta: 'muhurta',
             getForecast: 'forecast',
             resolveTiming: 'timing',

@@ -244,6 +244,7 @@ type EphemerisOperation = Exclude<
   | 'getChartImage'
   | 'getKp'
   | 'getCompatibilityBatch'
+  | 'getReport'
   | 'getDasha'
   | 'getTransits'
   | 'getGuidance'

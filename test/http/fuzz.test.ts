@@ -93,6 +93,21 @@ const VALID: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
       },
     ],
   },
+  getReport: {
+    birthData: {
+      date: '1962-02-05',
+      time: '05:30',
+      timezone: 'Asia/Kolkata',
+      latitude: 28.61,
+      longitude: 77.21,
+    },
+    name: 'R',
+    referenceDate: '2026-01-01',
+    domains: ['health'],
+    chartStyle: 'east',
+    paper: 'Letter',
+    branding: { name: 'S', accentColor: '#123456' },
+  },
   getDasha: {
     birthData: {
       date: '2021-11-07',

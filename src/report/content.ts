@@ -1,0 +1,104 @@
+/**
+ * What a kundli report says, gathered once before anything is laid out: the chart (with its strength
+ * and the daśā to the antardaśā), the rāśi and navāṃśa pictures, and the readings — guidance for the
+ * running periods and one interpret reading per domain asked — all from the one chart reading at the
+ * reference date, so that every page speaks of the same judgement (conventions: one judgement, many
+ * sentences). Nothing here is drawn; report/pdf.ts lays it out.
+ */
+import type { Ephemeris } from '../astro/index.js'
+import { chartReading } from '../corpus/from-chart.js'
+import { loadCorpus } from '../corpus/load.js'
+import type { Domain } from '../corpus/vocabulary.js'
+import type { BirthInput } from '../jyotisha/birth.js'
+import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
+import { computeChart, type ChartContent } from '../jyotisha/full-chart.js'
+import { drawChart, type DrawnHouse } from '../images/chart-image.js'
+import type { IndianStyle } from '../images/indian.js'
+import { guidance, type GuidanceContent } from '../readings/guidance.js'
+import { interpret, type InterpretContent } from '../readings/interpret.js'
+
+export interface ReportInput {
+  birth: BirthInput
+  /** The native's name for the cover, or null. */
+  name: string | null
+  /** The instant the readings are for (the running periods, the transits). */
+  referenceMs: number
+  domains: readonly Domain[]
+  style: IndianStyle
+}
+
+export interface ReportPicture {
+  title: string
+  /** The chart as /v1/chart/image draws it; the PDF embeds it as vectors, its text as text. */
+  svg: string
+  houses: DrawnHouse[]
+}
+
+export interface ReportContent {
+  name: string | null
+  style: IndianStyle
+  birth: BirthInput
+  chart: ChartContent
+  pictures: ReportPicture[]
+  guidance: GuidanceContent | null
+  interpretations: { domain: Domain; reading: InterpretContent }[]
+  referenceMs: number
+}
+
+/**
+ * Everything the report shows. Throws what /v1/chart and /v1/interpret throw (BirthDataError,
+ * IntegrityError): the operation maps them to the spec's codes.
+ */
+export function reportContent(eph: Ephemeris, corpusDir: string, input: ReportInput): ReportContent {
+  const { birth, referenceMs } = input
+  const chart = computeChart(
+    eph,
+    {
+      birth,
+      settings: DEFAULT_SETTINGS,
+      includeDasha: true,
+      dashaDepth: 2,
+      western: false,
+      includeStrength: true,
+      location: undefined,
+    },
+    referenceMs,
+  )
+  const look = {
+    settings: DEFAULT_SETTINGS,
+    style: input.style,
+    format: 'svg' as const,
+    sizePx: 360,
+    colours: {},
+    font: null,
+    bodies: null,
+    degrees: true,
+    marks: { retrograde: true, combust: true },
+  }
+  const pictures = ([1, 9] as const).map((varga) => {
+    const drawn = drawChart(eph, { ...look, birth, varga }, referenceMs)
+    return {
+      title: varga === 1 ? 'Rashi (D1)' : 'Navamsa (D9)',
+      svg: drawn.image.data,
+      houses: drawn.houses!,
+    }
+  })
+  const reading = chartReading(eph, birth, DEFAULT_SETTINGS, referenceMs)
+  const corpus = loadCorpus(corpusDir)
+  const running = reading.levels.length > 0 && referenceMs >= reading.birthMs
+  return {
+    name: input.name,
+    style: input.style,
+    birth,
+    chart,
+    pictures,
+    guidance: running ? guidance(corpus, reading) : null,
+    interpretations: running
+      ? input.domains.map((domain) => ({
+          domain,
+          reading: interpret(eph, corpus, reading, birth, DEFAULT_SETTINGS, domain),
+        }))
+      : [],
+    referenceMs,
+  }
+}
