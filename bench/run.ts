@@ -44,6 +44,9 @@ import type * as T_narration_narrator from '../src/narration/narrator.js'
 import type * as T_limits_memory from '../src/limits/memory.js'
 import type * as T_http_compression from '../src/http/compression.js'
 import type * as T_images_chart_image from '../src/images/chart-image.js'
+import type * as T_operations_kp from '../src/operations/kp.js'
+import type * as T_operations_compatibility_batch from '../src/operations/compatibility-batch.js'
+import type * as T_operations_report from '../src/operations/report.js'
 
 // What is measured is the compiled code (dist/, what `graha serve` runs), here and in the servers
 // (bench/server.ts): tsx, which runs this file, wraps every function it compiles to keep its name,
@@ -108,6 +111,11 @@ const { BROTLI_QUALITY, GZIP_LEVEL } = (await import(
 )) as typeof T_http_compression
 
 const { drawChart } = (await import(`${from}/images/chart-image.js`)) as typeof T_images_chart_image
+const { kpOperation } = (await import(`${from}/operations/kp.js`)) as typeof T_operations_kp
+const { compatibilityBatchOperation } = (await import(
+  `${from}/operations/compatibility-batch.js`
+)) as typeof T_operations_compatibility_batch
+const { reportOperation } = (await import(`${from}/operations/report.js`)) as typeof T_operations_report
 
 const ROUNDS = 15
 /** The series rounds alternate with rounds of its floor; more of them, as each is long. */
@@ -410,7 +418,61 @@ function products(eph: Ephemeris) {
         Date.UTC(2026, 10, 28),
       ),
     ) / 1000
+  // The operations themselves (their run: validation of the parts the schema leaves, the work, the
+  // content), as a worker runs them.
+  const ctx = {
+    eph,
+    computationKey: Buffer.alloc(32),
+    corpusDir: DEFAULT_CORPUS_DIR,
+    nowMs: Date.UTC(2026, 10, 28),
+  }
+  const timed = (fn: () => unknown, rounds: number) => {
+    for (let i = 0; i < 3; i++) fn()
+    const ms: number[] = []
+    for (let r = 0; r < rounds; r++) {
+      const t0 = process.hrtime.bigint()
+      fn()
+      ms.push(Number(process.hrtime.bigint() - t0) / 1e6)
+    }
+    return median(ms)
+  }
+  const kpMs = timed(() => kpOperation.run({ birthData: births[0]! }, ctx), ROUNDS * 4)
+  const kpHoraryMs = timed(
+    () =>
+      kpOperation.run(
+        {
+          horary: {
+            number: 127,
+            datetime: '2026-11-28T10:00:00+05:30',
+            latitude: 19.076,
+            longitude: 72.8777,
+            timezone: 'Asia/Kolkata',
+          },
+        },
+        ctx,
+      ),
+    ROUNDS * 4,
+  )
+  // One profile against 500 candidates: the forty births, each with its own id, a gender every other one.
+  const batch = {
+    profile: { ...births[7]!, gender: 'female' as const },
+    candidates: Array.from({ length: 500 }, (_, i) => ({
+      ...births[i % births.length]!,
+      date: `${1960 + (i % 40)}${births[i % births.length]!.date.slice(4)}`,
+      id: `c-${i}`,
+      ...(i % 2 ? { gender: 'male' as const } : {}),
+    })),
+  }
+  const batch500Ms = timed(() => compatibilityBatchOperation.run(batch, ctx), ROUNDS)
+  const reportMs = timed(
+    () => reportOperation.run({ birthData: births[3]!, referenceDate: '2026-11-24', name: 'A. Sample' }, ctx),
+    ROUNDS,
+  )
   return {
+    kpMs,
+    kpHoraryMs,
+    batch500Ms,
+    reportMs,
     svgNorthMs: draw('north', 1, 'svg'),
     svgEastD9Ms: draw('east', 9, 'svg'),
     svgWheelMs: draw('western', 1, 'svg'),
@@ -1217,7 +1279,9 @@ checks, the answer, the capture), 40 births a round asking the example's questio
 
 A chart drawn (\`/v1/chart/image\`): the forty births of the readings' rounds in turn, the chart computed each
 time as the operation does, at 480 px. The SVG is text written by our code; the PNG is that SVG rendered by resvg
-with the bundled DejaVu Sans.
+with the bundled DejaVu Sans. The KP chart, the batch match and the report are their operations' \`run\`, as a
+worker runs it (the batch: 500 of the forty births with ids, every other one with a gender; the report: the
+default three domains).
 
 | measure | median | target | met |
 | --- | ---: | ---: | :---: |
@@ -1228,6 +1292,10 @@ with the bundled DejaVu Sans.
 | PNG, South Indian | ${f(pr.pngSouthMs, 1)} ms | | |
 | PNG, East Indian | ${f(pr.pngEastMs, 1)} ms | | |
 | PNG, Western wheel | ${f(pr.pngWheelMs, 1)} ms | | |
+| \`/v1/kp\`, a birth (cusps, lords, significators, ruling planets) | ${f(pr.kpMs, 2)} ms | | |
+| \`/v1/kp\`, a horary number (the cusps found for its degree) | ${f(pr.kpHoraryMs, 2)} ms | | |
+| \`/v1/compatibility/batch\`, one profile against 500 candidates | ${f(pr.batch500Ms, 0)} ms | ≤ 1,000 ms | ${ok(pr.batch500Ms <= 1000)} |
+| \`/v1/report\`, A4, three domains (the readings, the charts, the PDF) | ${f(pr.reportMs, 0)} ms | ≤ 2,000 ms | ${ok(pr.reportMs <= 2000)} |
 
 ## Pañcāṅga and muhurta, in process
 
