@@ -15,6 +15,7 @@ export type CheckName =
   | 'seriesWindow'
   | 'charaNeedsTime'
   | 'chartImageRequest'
+  | 'kpRequest'
   | 'logo'
   | 'birthDate'
   | 'clockTime'

@@ -7,7 +7,7 @@ import { GRAHAS, PLANETS } from '../jyotisha/grahas.js'
 import { HORARY_NUMBERS, RULING_ROLES } from '../jyotisha/kp/index.js'
 import { BirthData, BirthSummary, EXAMPLE_BIRTH } from './birth.js'
 import { closed, EphemerisDateTime, Latitude, Longitude, nullable, Sign, Timezone } from './common.js'
-import { CODE_KEYWORD } from './keywords.js'
+import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
 
 // ---- request ---------------------------------------------------------------------------------------
 
@@ -76,6 +76,7 @@ export const KpRequest = Type.Object(
     description:
       'Exactly one of `birthData` (a natal chart; the birth time is required) and `horary`; neither is ' +
       '`missing_birthdata`, both `invalid_field`.',
+    [CHECK_KEYWORD]: 'kpRequest',
   },
 )
 export type KpRequest = Static<typeof KpRequest>

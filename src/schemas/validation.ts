@@ -156,6 +156,32 @@ const checks: Record<
     const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff
     return png || jpeg ? undefined : bad
   },
+  kpRequest(data) {
+    // Beside the field checks: a birth or a horary question, exactly one; a birth with its time.
+    if (typeof data !== 'object' || data === null) return undefined
+    const body = data as { birthData?: unknown; horary?: unknown }
+    if (body.birthData !== undefined && body.horary !== undefined)
+      return {
+        code: 'invalid_field',
+        field: 'horary',
+        problem:
+          'cannot be sent with `birthData`: send `birthData` for a birth chart or `horary` for a question',
+      }
+    if (body.birthData === undefined && body.horary === undefined)
+      return {
+        code: 'missing_birthdata',
+        field: 'birthData',
+        problem: 'is required for a birth chart (or send `horary` for a question)',
+      }
+    const birth = body.birthData
+    if (typeof birth === 'object' && birth !== null && (birth as { time?: unknown }).time === undefined)
+      return {
+        code: 'missing_required_field',
+        field: 'birthData.time',
+        problem: 'is required: KP needs the birth time (the ascendant crosses a sub in a few minutes)',
+      }
+    return undefined
+  },
   chartImageRequest(data) {
     // The Western wheel is the tropical birth chart: no varga, and no combustion (a Jyotiṣa notion).
     if (typeof data !== 'object' || data === null) return undefined
