@@ -67,14 +67,6 @@ function itemError(err: ApiError): ItemError {
   return { code: err.code, message: err.message }
 }
 
-/** Birth data that names no instant as the API's 400 under `path`. resolveBirth's words name the zone as
- *  `birthData.timezone`, the chart's field: here it is the partner's own. */
-function birthError(err: unknown, path: string): unknown {
-  const api = birthDataError(err, path)
-  if (!(api instanceof ApiError)) return api
-  return new ApiError(api.code, api.message.replaceAll('`birthData.timezone`', `\`${path}.timezone\``))
-}
-
 /** One candidate checked as the request validator and the birth's resolution check a partner, its
  *  errors naming `candidates[i].field`. */
 function checkCandidate(item: unknown, index: number): Checked {
@@ -97,7 +89,7 @@ function checkCandidate(item: unknown, index: number): Checked {
     }
   } catch (err) {
     if (!(err instanceof BirthDataError)) throw err
-    return { index, id, error: itemError(birthError(err, `candidates[${index}]`) as ApiError) }
+    return { index, id, error: itemError(birthDataError(err, `candidates[${index}]`) as ApiError) }
   }
 }
 
@@ -134,8 +126,7 @@ export const compatibilityBatchOperation = defineOperation({
   domain: 'compatibility',
   request: CompatibilityBatchRequest,
   response: CompatibilityBatchContentProps,
-  // A missing `profile` is `missing_required_field` (validation.ts names only `birthData`, `a` and `b`).
-  errors: CALCULATION_ERRORS.filter((c) => c !== 'missing_birthdata'),
+  errors: CALCULATION_ERRORS,
   example: compatibilityBatchExample,
   // 500 candidates with names and ids take about 100 KiB of JSON.
   bodyLimitBytes: 256 * 1024,
@@ -179,7 +170,7 @@ export const compatibilityBatchOperation = defineOperation({
         longitude: b.profile.longitude,
       }
     } catch (err) {
-      throw birthError(err, 'profile')
+      throw birthDataError(err, 'profile')
     }
     const checked = checkAll(b)
     const valid = checked.filter((c) => 'birth' in c)

@@ -43,8 +43,11 @@ export const EPHEMERIS_ERRORS: readonly ErrorCode[] = [
 /** Birth data that names no instant, as the API's 400 naming the field under `path` (`birthData`,
  *  `a`, `partner.birthData`…); any other error as it is. */
 export function birthDataError(err: unknown, path = 'birthData'): unknown {
-  if (err instanceof BirthDataError)
-    return new ApiError('invalid_birthdata', `\`${path}.${err.field}\` ${err.message}`)
+  if (err instanceof BirthDataError) {
+    // The core names a sibling field under `birthData` (the chart's path): here it is under `path`.
+    const message = err.message.replaceAll('`birthData.', `\`${path}.`)
+    return new ApiError('invalid_birthdata', `\`${path}.${err.field}\` ${message}`)
+  }
   return err
 }
 

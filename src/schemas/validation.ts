@@ -419,6 +419,12 @@ export function validationError(
       if (e.instancePath === '' && missing === 'birthData') {
         return new ApiError('missing_birthdata', '`birthData` is required')
       }
+      if (e.instancePath === '' && missing === 'profile') {
+        return new ApiError(
+          'missing_birthdata',
+          '`profile` is required: the birth data of the profile matched',
+        )
+      }
       if (e.instancePath === '' && (missing === 'a' || missing === 'b')) {
         return new ApiError(
           'missing_birthdata',

@@ -335,8 +335,8 @@ describe('the request', () => {
     }
     const missing = await api.post(URL, { candidates: [candidate(1)] })
     expect(missing.json()).toMatchObject({
-      error: 'missing_required_field',
-      message: '`profile` is required',
+      error: 'missing_birthdata',
+      message: '`profile` is required: the birth data of the profile matched',
     })
     expect((await ledgerCheck(api.store, api.accountId)).balance).toBe(before.balance)
   })

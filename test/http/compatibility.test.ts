@@ -248,6 +248,22 @@ describe('POST /v1/compatibility', () => {
       expect(r.json().message).toContain(field)
       expect(r.json().message).not.toContain('1967')
     }
+    // A clock time the zone skipped (New York, 2021-03-14 02:30, in the spring-forward gap): the message
+    // names the partner's own fields, not the chart's `birthData`.
+    const gap = await api.post('/v1/compatibility', {
+      ...couple,
+      b: {
+        ...couple.b,
+        date: '2021-03-14',
+        time: '02:30',
+        timezone: 'America/New_York',
+        latitude: 40.7,
+        longitude: -74,
+      },
+    })
+    expect(gap.json().error, gap.body).toBe('invalid_birthdata')
+    expect(gap.json().message).toMatch(/^`b\.time` does not exist on that date in `b\.timezone`/)
+    expect(gap.json().message).not.toContain('birthData')
     // A reference date before a partner's birth: 422, nothing charged.
     const before = await api.post('/v1/compatibility', { ...couple, referenceDateIso: '1968-01-01' })
     expect(before.statusCode).toBe(422)
