@@ -12,8 +12,9 @@
  * has committed (another server process, the `graha` CLI); on PostgreSQL, no change has been announced
  * (admin.ts announces each in the transaction that makes it; every server process listens). A change made
  * here through admin.ts also calls `forgetCallers` at once. A revoked, rotated or re-scoped key is
- * therefore refused from its next request on: on SQLite at once, on PostgreSQL by every process once the
- * announcement of the commit has reached it (sent by PostgreSQL as the revocation commits). The balance
+ * therefore refused from its next request on: on SQLite from the next turn of this process' event loop
+ * (data_version is read once a turn), on PostgreSQL by every process once the announcement of the commit
+ * has reached it (sent by PostgreSQL as the revocation commits). The balance
  * kept with a key is only a hint for the check before the work (`precheck`), refreshed by every
  * settlement here: a hint that would refuse is read again from the database, and the settlement itself
  * always decides on the row (so a balance spent by another process is never taken as truth). Sandbox
