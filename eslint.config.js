@@ -3,7 +3,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'scratch/', 'data/'] },
+  { ignores: ['node_modules/', 'dist/', 'clients/typescript/dist/', 'coverage/', 'scratch/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,6 +18,21 @@ export default tseslint.config(
     // The portal's one script runs in the browser.
     files: ['src/portal/assets/**/*.js'],
     languageOptions: { globals: { document: 'readonly', navigator: 'readonly', window: 'readonly' } },
+  },
+  {
+    // The client runs wherever fetch does (Node, Deno, Bun, edge runtimes): their common globals only.
+    files: ['clients/typescript/src/**'],
+    languageOptions: {
+      globals: {
+        fetch: 'readonly',
+        Headers: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        crypto: 'readonly',
+      },
+    },
   },
   {
     files: ['src/cli/**', 'bench/**', 'scripts/**', 'test/**'],
