@@ -168,6 +168,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
+/** What `graha mcp` calls graha with (docs/mcp.md). */
+export interface McpConfig {
+  /** GRAHA_API_KEY: the key of every call; it never leaves this process but in the calls themselves. */
+  apiKey: string
+  /** GRAHA_URL: the graha server called (default a local `graha serve`'s own address); not used by
+   *  `--local`, which computes in the process. */
+  baseUrl: string
+}
+
+export function loadMcpConfig(env: NodeJS.ProcessEnv = process.env): McpConfig {
+  const apiKey = env.GRAHA_API_KEY?.trim()
+  if (!apiKey)
+    throw new ConfigError(
+      'GRAHA_API_KEY is not set: graha mcp makes every call with your API key (service_live_… or ' +
+        'service_sandbox_…; `graha key create` or the developer portal makes one). It stays on this machine.',
+    )
+  if (!env.GRAHA_URL) return { apiKey, baseUrl: 'http://127.0.0.1:8080' }
+  const url = httpUrl('GRAHA_URL', env.GRAHA_URL, 'https://graha.example.com')
+  if (url.username || url.password || url.search || url.hash)
+    throw new ConfigError('GRAHA_URL is the server’s address alone, e.g. https://graha.example.com')
+  return { apiKey, baseUrl: url.href.replace(/\/+$/, '') }
+}
+
 /**
  * The longest a server's stop takes: the calls in flight finish (a computation runs at most
  * COMPUTE_TIMEOUT_MS, and a narrated call may then wait for its model up to NARRATOR_TIMEOUT_S); whatever
@@ -242,6 +265,11 @@ function metricsConfig(env: NodeJS.ProcessEnv, port: number): MetricsConfig {
   if (env.METRICS_HOST && metricsPort === undefined)
     throw new ConfigError('METRICS_HOST needs METRICS_PORT (the metrics listener it places)')
   return { token, port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' }
+}
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this host only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host)
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Accounts } from './accounts/index.js'
 import { openEphemeris } from './astro/index.js'
-import { closeWithinMs, type Config } from './config.js'
+import { closeWithinMs, isLoopback, type Config } from './config.js'
 import { buildApp } from './http/app.js'
 import { listenMetrics, type MetricsListener } from './http/metrics.js'
 import { logBase, logDestination } from './logging.js'
@@ -22,6 +22,29 @@ export interface Running {
   stop(): Promise<void>
   /** What SIGINT and SIGTERM do: log why, `stop()`, exit 0 (1 if stopping failed). */
   shutdown(why: Record<string, unknown>): void
+}
+
+/**
+ * What every process that settles credits does (`graha serve`, `graha mcp --local`): say every
+ * HEARTBEAT_MS that it is alive, so that its holds stay its own; release the holds of processes that
+ * died (and expired idempotency records); write the keys' last uses. Returns what stops it.
+ */
+export async function startHeartbeat(
+  accounts: Accounts,
+  onError: (err: unknown) => void,
+): Promise<() => void> {
+  await accounts.heartbeat(Date.now())
+  await accounts.sweep(Date.now())
+  const timer = setInterval(() => {
+    const now = Date.now()
+    accounts
+      .heartbeat(now)
+      .then(() => accounts.sweep(now))
+      .then(() => accounts.flushKeyUses())
+      .catch(onError)
+  }, HEARTBEAT_MS)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 export interface ServeOptions {
@@ -49,20 +72,10 @@ export async function serve(
   const limiter: Limiter = config.redisUrl ? await RedisLimiter.connect(config.redisUrl) : new MemoryLimiter()
   if (onFirstStart && !config.production && (await accounts.isEmpty())) await onFirstStart(accounts)
 
-  await accounts.heartbeat(Date.now())
-  await accounts.sweep(Date.now())
-  const timer = setInterval(() => {
-    const now = Date.now()
-    accounts
-      .heartbeat(now)
-      .then(() => accounts.sweep(now))
-      .then(() => accounts.flushKeyUses())
-      .catch((err: unknown) => {
-        app.metrics.storeError('heartbeat')
-        app.log.error({ err }, 'heartbeat or sweep failed')
-      })
-  }, HEARTBEAT_MS)
-  timer.unref()
+  const stopHeartbeat = await startHeartbeat(accounts, (err) => {
+    app.metrics.storeError('heartbeat')
+    app.log.error({ err }, 'heartbeat or sweep failed')
+  })
 
   const mailer = config.portal.smtpUrl
     ? smtpMailer(config.portal.smtpUrl, config.portal.mailFrom)
@@ -154,7 +167,7 @@ export async function serve(
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
-      clearInterval(timer)
+      stopHeartbeat()
       // Stop listening and answer what is in flight; cut what is still open after closeWithinMs, so that
       // shutdown is bounded.
       const force = setTimeout(() => app.server.closeAllConnections(), closeWithinMs(config))
@@ -181,9 +194,4 @@ export async function serve(
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown({ signal }))
   return { app, accounts, stop, shutdown }
-}
-
-/** 127.0.0.0/8, ::1 and localhost: reachable from this host only. */
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host)
 }

@@ -51,6 +51,22 @@ export function fixedUnits(price: Price, body: unknown): number {
   }
 }
 
+/** What an operation costs, in words (the portal's playground, the MCP tools' descriptions). */
+export function priceText(price: Price): string {
+  switch (price.kind) {
+    case 'per-call':
+      return `${price.credits} credit${price.credits === 1 ? '' : 's'}`
+    case 'ephemeris-block':
+      return '1 credit per 10 calls'
+    case 'per-started-100-points':
+      return '1 credit per started 100 points'
+    case 'per-started-items':
+      return `1 credit per started ${price.per} ${price.unit}`
+    case 'by-request':
+      return price.text
+  }
+}
+
 /** The beta terms in force (spec §9); new terms must be accepted before the next live key or purchase. */
 export const TERMS_VERSION = 'beta-1-2026-10-07'
 

@@ -33,9 +33,16 @@ const USAGE = `usage: graha <command> [options]
   key scopes KEY_ID a,b,…
   key limit KEY_ID N|none                 the key's monthly credit limit
   credits purchase --account ID --pack ${Object.keys(PACKS).join('|')}
+  mcp [--local] [--http [--host H] [--port N]]
+                                          a Model Context Protocol server for AI assistants, a tool per
+                                          operation, calling GRAHA_URL (default http://127.0.0.1:8080)
+                                          with GRAHA_API_KEY; --local: this process computes, on
+                                          DATABASE_URL. Over stdio, or --http: Streamable HTTP at
+                                          http://H:N/mcp (default 127.0.0.1:8090). See docs/mcp.md
 
 options: --json (machine-readable output). Environment: DATABASE_URL, GRAHA_SECRET, REDIS_URL,
-HOST, PORT, PROCESSES, LOG_LEVEL, NODE_ENV, EPHEMERIS_JPL_FILE, WORKERS, COMPUTE_TIMEOUT_MS (see README.md).`
+HOST, PORT, PROCESSES, LOG_LEVEL, NODE_ENV, EPHEMERIS_JPL_FILE, WORKERS, COMPUTE_TIMEOUT_MS (see README.md);
+GRAHA_URL, GRAHA_API_KEY (mcp).`
 
 class UsageError extends Error {}
 
@@ -105,6 +112,10 @@ async function main(argv: string[]): Promise<number> {
         concurrency: { type: 'string' },
         reset: { type: 'boolean', default: false },
         processes: { type: 'string' },
+        local: { type: 'boolean', default: false },
+        http: { type: 'boolean', default: false },
+        host: { type: 'string' },
+        port: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -136,6 +147,20 @@ async function main(argv: string[]): Promise<number> {
       const { serve } = await import('../server.js')
       await serve(config, onFirstStart)
       return -1 // keep running
+    }
+    case 'mcp': {
+      if (!o.http && (o.host !== undefined || o.port !== undefined))
+        throw new UsageError('--host and --port are for --http')
+      const port = int('port', o.port)
+      if (port !== undefined && (port < 0 || port > 65535))
+        throw new UsageError('--port must be from 0 (any free port) to 65535')
+      // Loaded here only, as serve's modules are: the admin verbs need none of it.
+      const mcp = await import('../mcp/index.js')
+      await mcp.runMcp({
+        local: o.local,
+        http: o.http ? { host: o.host ?? mcp.DEFAULT_MCP_HOST, port: port ?? mcp.DEFAULT_MCP_PORT } : null,
+      })
+      return 0
     }
     case 'migrate': {
       const store = await openStore(loadConfig().databaseUrl, { migrate: false })

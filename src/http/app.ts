@@ -25,24 +25,9 @@ import { DEFAULT_CORPUS_DIR } from '../config.js'
 import { grahaAjvPlugin } from '../schemas/validation.js'
 import portal, { type PortalDeps } from '../portal/index.js'
 import type { PlaygroundOperation } from '../portal/context.js'
-import type { Price } from '../accounts/rules.js'
+import { priceText } from '../accounts/rules.js'
 import { INTERNAL_CALL_HEADER, InternalCalls } from './internal-calls.js'
 import { AppMetrics, metricsRoute } from './metrics.js'
-
-function priceText(price: Price): string {
-  switch (price.kind) {
-    case 'per-call':
-      return `${price.credits} credit${price.credits === 1 ? '' : 's'}`
-    case 'ephemeris-block':
-      return '1 credit per 10 calls'
-    case 'per-started-100-points':
-      return '1 credit per started 100 points'
-    case 'per-started-items':
-      return `1 credit per started ${price.per} ${price.unit}`
-    case 'by-request':
-      return price.text
-  }
-}
 
 export interface AppDeps {
   ephemeris: Ephemeris

@@ -6,31 +6,12 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import type { EphemerisSource } from '../astro/index.js'
 import { ENGINE_VERSION } from '../schemas/common.js'
-import { CHECK_KEYWORD, CODE_KEYWORD } from '../schemas/keywords.js'
+import { publicSchema } from '../schemas/keywords.js'
 
 export const API_VERSION = '1.0.0'
 
 /** Where the generated document is committed, relative to the package root. */
 export const OPENAPI_FILE = 'docs/openapi.json'
-
-/** What a check keyword means for a reader of the document. */
-const CHECK_FORMAT: Record<string, string | undefined> = { instant: 'date-time', calendarDate: 'date' }
-
-function clean(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(clean)
-  if (node === null || typeof node !== 'object') return node
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(node)) {
-    if (k === CODE_KEYWORD) continue
-    if (k === CHECK_KEYWORD) {
-      const format = CHECK_FORMAT[String(v)]
-      if (format) out.format = format
-      continue
-    }
-    out[k] = clean(v)
-  }
-  return out
-}
 
 function description(source: EphemerisSource): string {
   return [
@@ -94,6 +75,7 @@ export function swaggerOptions(source: EphemerisSource): FastifyDynamicSwaggerOp
       },
       security: [{ apiKey: [] }],
     },
-    transformObject: (doc) => clean('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as never,
+    transformObject: (doc) =>
+      publicSchema('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as never,
   }
 }

@@ -1,5 +1,5 @@
 /** The keywords our schemas add to JSON Schema, read by the request validator (validation.ts) and
- *  removed from the OpenAPI document (http/openapi.ts). */
+ *  removed wherever a schema is shown to others (`publicSchema`: the OpenAPI document, the MCP tools). */
 
 /** Keyword naming a semantic check of a value: `{ type: 'string', 'x-graha-check': 'instant' }`. */
 export const CHECK_KEYWORD = 'x-graha-check'
@@ -24,6 +24,30 @@ export type CheckName =
   | 'timeOfDay'
   | 'timingRequest'
   | 'timingDate'
+
+/** What a check keyword means for a reader of a published schema. */
+const CHECK_FORMAT: Record<string, string | undefined> = { instant: 'date-time', calendarDate: 'date' }
+
+/**
+ * A copy of `node` (a schema, or a document holding schemas) as plain JSON Schema for others to read:
+ * without our keywords, which no other validator knows, and with the standard `format` where a check
+ * has one. The checks themselves stay the server's: a value they refuse is still answered with its code.
+ */
+export function publicSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(publicSchema)
+  if (node === null || typeof node !== 'object') return node
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(node)) {
+    if (k === CODE_KEYWORD) continue
+    if (k === CHECK_KEYWORD) {
+      const format = CHECK_FORMAT[String(v)]
+      if (format) out.format = format
+      continue
+    }
+    out[k] = publicSchema(v)
+  }
+  return out
+}
 
 /** Schemas whose values are written by `JSON.stringify` (plainJson). */
 const PLAIN_JSON = new WeakSet<object>()

@@ -41,13 +41,19 @@ export interface ServerProcess {
   exited: Promise<number | null>
 }
 
+/** The command line that starts `graha args…`, for a caller that spawns it itself (MCP's stdio client). */
+export function cliCommand(args: string[], launch: Launch = {}): { command: string; args: string[] } {
+  const entry = launch.built ? [BUILT_CLI] : ['--import', 'tsx', CLI]
+  return { command: process.execPath, args: [...(launch.nodeArgs ?? []), ...entry, ...args] }
+}
+
 export function spawnCli(
   args: string[],
   env: Record<string, string | undefined>,
   launch: Launch = {},
 ): ChildProcessWithoutNullStreams {
-  const entry = launch.built ? [BUILT_CLI] : ['--import', 'tsx', CLI]
-  return spawn(process.execPath, [...(launch.nodeArgs ?? []), ...entry, ...args], {
+  const cli = cliCommand(args, launch)
+  return spawn(cli.command, cli.args, {
     cwd: PACKAGE_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
   })

@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_COMPUTE_TIMEOUT_MS } from '../../src/compute/index.js'
-import { ConfigError, loadConfig } from '../../src/config.js'
+import { ConfigError, loadConfig, loadMcpConfig } from '../../src/config.js'
 
 describe('WORKERS and COMPUTE_TIMEOUT_MS', () => {
   it('default to the available parallelism and 30 s', () => {
@@ -260,5 +260,32 @@ describe('PROCESSES (issue 33: every core)', () => {
     expect(() => loadConfig({ DATABASE_URL: PG, PROCESSES: '2' })).toThrow(
       /^PROCESSES above 1 needs REDIS_URL: without Redis each process would count the rate and concurrency/,
     )
+  })
+})
+
+describe('graha mcp: GRAHA_API_KEY and GRAHA_URL', () => {
+  const apiKey = `service_live_${'ef'.repeat(24)}`
+
+  it('needs the key, and says where one comes from without showing any', () => {
+    for (const env of [{}, { GRAHA_API_KEY: '' }, { GRAHA_API_KEY: '  ' }])
+      expect(() => loadMcpConfig(env)).toThrow(/^GRAHA_API_KEY is not set: .*graha key create/)
+  })
+
+  it('calls a local graha serve unless GRAHA_URL names another', () => {
+    expect(loadMcpConfig({ GRAHA_API_KEY: apiKey })).toEqual({ apiKey, baseUrl: 'http://127.0.0.1:8080' })
+    expect(loadMcpConfig({ GRAHA_API_KEY: ` ${apiKey}\n`, GRAHA_URL: 'https://graha.example.com/' })).toEqual(
+      {
+        apiKey,
+        baseUrl: 'https://graha.example.com',
+      },
+    )
+    expect(loadMcpConfig({ GRAHA_API_KEY: apiKey, GRAHA_URL: 'https://example.com/graha/' }).baseUrl).toBe(
+      'https://example.com/graha',
+    )
+  })
+
+  it('refuses a GRAHA_URL that is not an http(s) address alone', () => {
+    for (const GRAHA_URL of ['graha.example.com', 'ftp://graha.example.com', 'https://u:p@graha.example.com'])
+      expect(() => loadMcpConfig({ GRAHA_API_KEY: apiKey, GRAHA_URL }), GRAHA_URL).toThrow(ConfigError)
   })
 })
