@@ -3,7 +3,7 @@
  * from docs/openapi.json today, and that document is the schemas' own (test/http/openapi.test.ts): a
  * change to an operation's schema that is not carried into the client fails here.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { OPERATIONS as CLIENT_OPERATIONS } from '../../clients/typescript/src/index.js'
@@ -32,5 +32,21 @@ describe('the TypeScript client', () => {
     expect(Object.keys(CLIENT_OPERATIONS).sort()).toEqual(
       [...OPERATIONS.map((op) => op.document.operationId), 'listMuhurtaEvents'].sort(),
     )
+  })
+
+  it('imports nothing but its own files, so that it runs wherever fetch does', () => {
+    // Node's modules (node:…) or a package would tie it to one runtime; the globals it may use are
+    // fetch's own (eslint.config.js lists them for clients/typescript/src and refuses any other).
+    const src = resolve(CLIENT_DIR, 'src')
+    for (const file of readdirSync(src)) {
+      const text = readFileSync(resolve(src, file), 'utf8')
+      const from = [...text.matchAll(/\bfrom '([^']+)'/g)].map((m) => m[1]!)
+      for (const f of from) expect(f, file).toMatch(/^\.\/[a-z.]+\.js$/)
+    }
+    const pkg = JSON.parse(readFileSync(resolve(CLIENT_DIR, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >
+    expect(pkg.dependencies).toBeUndefined()
   })
 })
