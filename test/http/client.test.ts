@@ -5,18 +5,15 @@
  * GrahaError with the spec's code, status and requestId, a 429's Retry-After honoured, time limits, and
  * nothing of the key sent where no key is needed.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Client from '../../clients/typescript/src/index.js'
-import { PACKAGE_ROOT } from '../../src/config.js'
 import { chartExample } from '../../src/schemas/chart.js'
 import { muhurtaExample } from '../../src/schemas/muhurta.js'
 import { panchangaExample } from '../../src/schemas/panchanga.js'
 import { ledgerCheck, testApi, type TestApi } from '../helpers/app.js'
+import { buildClient } from '../helpers/client.js'
 
 let api: TestApi
 let base: string
@@ -34,12 +31,7 @@ const recordingFetch: typeof fetch = (input, init) => {
 }
 
 beforeAll(async () => {
-  // Build the package as `npm run build -w @graha/client` does, into a folder of this run.
-  const outDir = mkdtempSync(join(tmpdir(), 'graha-client-'))
-  const tsc = resolve(PACKAGE_ROOT, 'node_modules/typescript/bin/tsc')
-  execFileSync(process.execPath, [tsc, '-p', 'clients/typescript/tsconfig.json', '--outDir', outDir], {
-    cwd: PACKAGE_ROOT,
-  })
+  const outDir = buildClient()
   client = (await import(pathToFileURL(join(outDir, 'index.js')).href)) as typeof Client
   api = await testApi()
   base = await api.app.listen({ host: '127.0.0.1', port: 0 })
