@@ -171,42 +171,17 @@ describe('POST /v1/kp', () => {
 })
 
 describe('the OpenAPI entry of /v1/kp', () => {
-  type Json = Record<string, unknown>
-  /** Every property of every object schema under `schema`, with its path (as test/http/openapi.test.ts). */
-  function properties(schema: unknown, path: string, out: [string, Json][] = []): [string, Json][] {
-    if (Array.isArray(schema)) schema.forEach((s, i) => properties(s, `${path}[${i}]`, out))
-    else if (schema && typeof schema === 'object') {
-      const s = schema as Json
-      if (s.properties && typeof s.properties === 'object') {
-        for (const [name, prop] of Object.entries(s.properties as Json)) {
-          out.push([`${path}.${name}`, prop as Json])
-          properties(prop, `${path}.${name}`, out)
-        }
-      }
-      for (const key of ['items', 'anyOf', 'oneOf', 'allOf'])
-        if (key in s) properties(s[key], `${path}.${key}`, out)
-    }
-    return out
-  }
-
-  it('documents every request and response field, with the example request', () => {
+  // Every field's description is checked for every operation by test/http/openapi.test.ts.
+  it('names the operation, gives the example request and the 422 of a polar birth', () => {
+    type Json = Record<string, unknown>
     const doc = api.app.swagger() as unknown as { paths: Record<string, { post: Json }> }
     const op = doc.paths[URL]!.post
     expect(op.operationId).toBe('getKp')
-    const body = (op.requestBody as { content: { 'application/json': { schema: Json; example: unknown } } })
-      .content['application/json']
-    expect(body.example).toEqual(kpOperation.example)
-    const responses = op.responses as Record<string, { content: { 'application/json': { schema: Json } } }>
-    const fields = [
-      ...properties(body.schema, 'request'),
-      ...properties(responses['200']!.content['application/json'].schema, '200'),
+    const body = (op.requestBody as { content: { 'application/json': { example: unknown } } }).content[
+      'application/json'
     ]
-    expect(fields.length).toBeGreaterThan(50)
-    const undocumented = fields.filter(
-      ([, s]) => !(typeof s.description === 'string' && s.description.length > 3),
-    )
-    expect(undocumented.map(([name]) => name)).toEqual([])
-    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '400', '422', '500']))
+    expect(body.example).toEqual(kpOperation.example)
+    expect(Object.keys(op.responses as Json)).toEqual(expect.arrayContaining(['200', '400', '422', '500']))
   })
 })
 
