@@ -5,7 +5,7 @@
  * the chart's numbers; what is drawn is also returned as data (`houses`), for a screen reader or a test.
  */
 import { normalizeDeg, type Ephemeris, type Sign } from '../astro/index.js'
-import { computeCoreChart, type BirthSummary, type ChartSettings } from '../jyotisha/chart.js'
+import { computeCoreChart, type BirthSummary, type ChartSettings, type CoreChart } from '../jyotisha/chart.js'
 import { GRAHAS } from '../jyotisha/grahas.js'
 import { VARGA_NAMES, vargaSign, type Varga } from '../jyotisha/vargas.js'
 import { westernBlock } from '../jyotisha/western.js'
@@ -64,14 +64,20 @@ export interface ChartImage {
 }
 
 /** Draws the chart the request asks for. Throws BirthDataError / IntegrityError as /v1/chart does. */
-export function drawChart(eph: Ephemeris, req: ImageRequest, nowMs: number): ChartImage {
+export function drawChart(
+  eph: Ephemeris,
+  req: ImageRequest,
+  nowMs: number,
+  /** The birth's chart when the caller has it already (computeCoreChart, without the daśā). */
+  chart?: CoreChart,
+): ChartImage {
   const look = {
     sizePx: req.sizePx,
     colours: { ...DEFAULT_COLOURS, ...req.colours },
     font: req.font,
     marks: req.marks,
   }
-  const core = computeCoreChart(eph, req.birth, req.settings, false, nowMs)
+  const core = chart ?? computeCoreChart(eph, req.birth, req.settings, false, nowMs)
   const { instant, facts, resolved } = core.internal
   const outer = (names: readonly string[]) =>
     OUTER_PLANETS.filter((b) => names.includes(b)).map((b) => ({

@@ -10,7 +10,7 @@ import { chartReading } from '../corpus/from-chart.js'
 import { loadCorpus } from '../corpus/load.js'
 import type { Domain } from '../corpus/vocabulary.js'
 import type { BirthInput } from '../jyotisha/birth.js'
-import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
+import { computeCoreChart, DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { computeChart, type ChartContent } from '../jyotisha/full-chart.js'
 import { drawChart, type DrawnHouse } from '../images/chart-image.js'
 import type { IndianStyle } from '../images/indian.js'
@@ -75,8 +75,10 @@ export function reportContent(eph: Ephemeris, corpusDir: string, input: ReportIn
     degrees: true,
     marks: { retrograde: true, combust: true },
   }
+  // One chart for both pictures (a drawing reads neither the daśā nor the strength).
+  const drawnChart = computeCoreChart(eph, birth, DEFAULT_SETTINGS, false, referenceMs)
   const pictures = ([1, 9] as const).map((varga) => {
-    const drawn = drawChart(eph, { ...look, birth, varga }, referenceMs)
+    const drawn = drawChart(eph, { ...look, birth, varga }, referenceMs, drawnChart)
     return {
       title: varga === 1 ? 'Rashi (D1)' : 'Navamsa (D9)',
       svg: drawn.image.data,
