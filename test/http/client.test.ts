@@ -102,7 +102,12 @@ describe('the TypeScript client against a graha server', () => {
       .then(succeeded, failed)
     expect(err).toBeInstanceOf(client.GrahaError)
     const e = err as Client.GrahaError
-    expect(e.code).toBe('invalid_birthdata')
+    // The codes are typed: the API's documented ones and the client's own.
+    const expected: Client.ApiErrorCode = 'invalid_birthdata'
+    // @ts-expect-error not a code the API documents
+    const unknown: Client.ApiErrorCode = 'no_such_code'
+    expect(unknown).toBe('no_such_code')
+    expect(e.code).toBe(expected)
     expect(e.status).toBe(400)
     expect(e.requestId).toMatch(/^req_/)
     expect(e.message).toMatch(/date/)
