@@ -14,7 +14,7 @@
 import fastJson from 'fast-json-stringify'
 import { Type, type TProperties } from 'typebox'
 import { answerBuffer } from '../compute/buffers.js'
-import { isPlainJson } from '../schemas/keywords.js'
+import { jsonWriter } from '../schemas/keywords.js'
 
 /** Bytes an answer keeps free in front of its content for the envelope. */
 export const ENVELOPE_ROOM = 1024
@@ -35,7 +35,7 @@ export function contentSerializer(props: TProperties): (content: object) => stri
   const fields = Object.entries(props).map(([key, schema]) => ({
     key,
     head: `${JSON.stringify(key)}:`,
-    write: isPlainJson(schema) ? JSON.stringify : (fastJson(schema as object) as (value: unknown) => string),
+    write: jsonWriter(schema) ?? (fastJson(schema as object) as (value: unknown) => string),
     required: required.has(key),
   }))
   return (content) => {
