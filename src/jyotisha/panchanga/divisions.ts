@@ -80,7 +80,7 @@ export function brahmaMuhurta(previousSunset: number, sunrise: number): Span {
 }
 
 /** Choghaḍiyā: the planet that rules each, in the order they run by day, and its name and nature. */
-const CHOGHADIYA: readonly { lord: Planet; name: string; nature: 'good' | 'neutral' | 'bad' }[] = [
+export const CHOGHADIYA: readonly { lord: Planet; name: string; nature: 'good' | 'neutral' | 'bad' }[] = [
   { lord: 'Sun', name: 'Udveg', nature: 'bad' },
   { lord: 'Venus', name: 'Char', nature: 'neutral' },
   { lord: 'Mercury', name: 'Labh', nature: 'good' },

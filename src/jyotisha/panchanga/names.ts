@@ -4,7 +4,7 @@
 import type { Planet } from '../grahas.js'
 
 /** Tithi names by number within a pakṣa (1…15); the 15th of Kṛṣṇa pakṣa is Amavasya. §7.1 */
-const TITHI_NAMES = [
+export const TITHI_NAMES = [
   'Pratipada',
   'Dvitiya',
   'Tritiya',
@@ -32,6 +32,9 @@ export function tithiName(number: number): { name: string; paksha: Paksha } {
 }
 
 const MOVABLE_KARANAS = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti'] as const
+
+/** The eleven karaṇas: the seven movable, then the four fixed in the order they fall (§7.2). */
+export const KARANAS = [...MOVABLE_KARANAS, 'Shakuni', 'Chatushpada', 'Naga', 'Kimstughna'] as const
 
 /** The karaṇa of half-tithi k (0…59), §7.2. */
 export function karanaName(k: number): string {

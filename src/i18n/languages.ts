@@ -1,0 +1,72 @@
+/**
+ * The languages graha answers in (issue 36) and their name tables. A table is data, reviewed as data:
+ * data/names/<code>.json gives, for every kind of name of catalogue.ts and every key of it, the word in
+ * that language (Unicode NFC), with the published almanacs and dictionaries it was checked against
+ * (`sources`) and the spellings chosen where they differ (`variants`). test/unit/names.test.ts holds
+ * every table complete, in its own script, and against a published almanac page in its language.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { PACKAGE_ROOT } from '../config.js'
+import type { NameKind } from './catalogue.js'
+
+/** English, Hindi, Tamil, Telugu, Kannada, Malayalam, Marathi, Bengali, Gujarati (ISO 639-1). */
+export const LANGUAGES = ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'mr', 'bn', 'gu'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+/**
+ * The parts of an answer a language applies to: `names`, the names of things (grahas, signs,
+ * nakṣatras, tithis … in the answer's `names`), and `text`, its sentences (readings, explanations,
+ * notes, the disclaimer). An answer in a language that does not yet have a part lists it in
+ * `languageFallback`: that part is in English.
+ */
+export const LANGUAGE_PARTS = ['names', 'text'] as const
+export type LanguagePart = (typeof LANGUAGE_PARTS)[number]
+
+/** The parts of an answer in `language` given in English instead. Every part is English's; the name
+ *  tables of the other languages are in (data/names), but answers do not give names yet, nor text. */
+export function fallbackOf(language: Language): readonly LanguagePart[] {
+  return language === DEFAULT_LANGUAGE ? [] : LANGUAGE_PARTS
+}
+
+/** Where the name tables are. */
+export const NAMES_DIR = resolve(PACKAGE_ROOT, 'data', 'names')
+
+export interface NameSource {
+  title: string
+  url?: string
+  /** The kinds of name it was checked against. */
+  kinds: NameKind[]
+  note?: string
+}
+
+export interface NameVariant {
+  kind: NameKind
+  key: string
+  chosen: string
+  also: string[]
+  why: string
+}
+
+export interface NameTable {
+  language: Language
+  /** The language's name for itself. */
+  endonym: string
+  sources: NameSource[]
+  variants: NameVariant[]
+  names: Record<NameKind, Record<string, string>>
+}
+
+const tables = new Map<Language, NameTable>()
+
+/** The name table of `language`, read once. */
+export function nameTable(language: Language): NameTable {
+  let table = tables.get(language)
+  if (!table) {
+    table = JSON.parse(readFileSync(resolve(NAMES_DIR, `${language}.json`), 'utf8')) as NameTable
+    tables.set(language, table)
+  }
+  return table
+}
