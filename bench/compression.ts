@@ -30,7 +30,7 @@ function chartAnswer(body: ChartRequest): Buffer {
   const usage = { units_charged: 1, remaining_credits: 14_999 }
   // A copy: the answer's own buffer is written in place and would be shared by the calls below.
   return Buffer.from(
-    envelopeJson('req_bench', '2026-11-22T12:00:00.000Z', usage, 'core_chart', false, out.json, false),
+    envelopeJson('req_bench', '2026-11-22T12:00:00.000Z', usage, 'core_chart', false, out.json, false, 'en'),
   )
 }
 

@@ -7,6 +7,7 @@
  * in place: a chart's 128 KB are not copied again on the main thread.
  */
 import type { Usage } from './policy.js'
+import { fallbackOf, type Language } from '../i18n/languages.js'
 import { ENGINE_VERSION } from '../schemas/common.js'
 import { ENVELOPE_ROOM } from '../operations/serialize.js'
 
@@ -31,9 +32,23 @@ const ENGINE_JSON = asciiStringify(ENGINE_VERSION)
 const DISCLAIMER_JSON = asciiStringify(DISCLAIMER)
 const SANDBOX_JSON = `"sandbox":true,"sandboxNote":${asciiStringify(SANDBOX_NOTE)},`
 
+/** `"language":…,["languageFallback":[…],]` for each language, written once. */
+const LANGUAGE_JSON = new Map<Language, string>()
+function languageJson(language: Language): string {
+  let json = LANGUAGE_JSON.get(language)
+  if (json === undefined) {
+    const fallback = fallbackOf(language)
+    json =
+      `"language":${JSON.stringify(language)},` +
+      (fallback.length ? `"languageFallback":${JSON.stringify(fallback)},` : '')
+    LANGUAGE_JSON.set(language, json)
+  }
+  return json
+}
+
 /**
- * `{requestId, engineVersion, timestamp, usage, disclaimer, [sandbox, sandboxNote,] domain, …content}`
- * as ASCII JSON. `answer` holds the content (a JSON object without a `domain` field) from byte
+ * `{requestId, engineVersion, timestamp, usage, disclaimer, [sandbox, sandboxNote,] language,
+ * [languageFallback,] domain, …content}` as ASCII JSON. `answer` holds the content (a JSON object without a `domain` field) from byte
  * ENVELOPE_ROOM on. With `inPlace` the envelope is written into the room in front of it and the
  * answer's own bytes are returned; otherwise (a shared sample) they are copied.
  */
@@ -45,13 +60,14 @@ export function envelopeJson(
   sandbox: boolean,
   answer: Uint8Array,
   inPlace: boolean,
+  language: Language,
 ): Buffer {
   const content = answer.subarray(ENVELOPE_ROOM)
   const empty = content.length <= 2
   const head =
     `{"requestId":${asciiStringify(requestId)},"engineVersion":${ENGINE_JSON},"timestamp":"${timestamp}",` +
     `"usage":{"units_charged":${usage.units_charged},"remaining_credits":${usage.remaining_credits}},` +
-    `"disclaimer":${DISCLAIMER_JSON},${sandbox ? SANDBOX_JSON : ''}"domain":${asciiStringify(domain)}${empty ? '}' : ','}`
+    `"disclaimer":${DISCLAIMER_JSON},${sandbox ? SANDBOX_JSON : ''}${languageJson(language)}"domain":${asciiStringify(domain)}${empty ? '}' : ','}`
   if (empty) return Buffer.from(head, 'latin1')
   // The head ends where the content's opening brace was.
   const start = ENVELOPE_ROOM + 1 - head.length

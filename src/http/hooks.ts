@@ -19,6 +19,8 @@ import {
   type TaskTable,
 } from '../compute/index.js'
 import { envelopeJson } from './envelope.js'
+import type { Language } from '../i18n/languages.js'
+import { chosenLanguage } from '../i18n/negotiate.js'
 import { ApiError, busy } from '../schemas/errors.js'
 import type { Gate, RouteOperation, Usage } from './policy.js'
 import { operationLabel, type AppMetrics } from './metrics.js'
@@ -32,6 +34,11 @@ function domainOf(op: RouteOperation, body: unknown): string {
 }
 
 export { DISCLAIMER, SANDBOX_NOTE } from './envelope.js'
+
+/** The language a validated call is answered in (i18n/negotiate.ts). */
+function languageOf(req: FastifyRequest): Language {
+  return chosenLanguage((req.body as { language?: unknown } | null)?.language, req.headers['accept-language'])
+}
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
@@ -179,9 +186,19 @@ export function registerOperationHooks(
       }
       const content = await sample
       const usage = { units_charged: 0, remaining_credits: req.caller.remainingCredits }
-      reply.header('x-service-sandbox', 'true').type(JSON_TYPE)
+      const language = languageOf(req)
+      reply.header('x-service-sandbox', 'true').header('content-language', language).type(JSON_TYPE)
       return reply.send(
-        envelopeJson(req.id, now().toISOString(), usage, domainOf(op, op.example), true, content, false),
+        envelopeJson(
+          req.id,
+          now().toISOString(),
+          usage,
+          domainOf(op, op.example),
+          true,
+          content,
+          false,
+          language,
+        ),
       )
     }
     req.hold = await gate.hold(req, req.caller, op)
@@ -276,10 +293,20 @@ export function registerOperationHooks(
         req.hold = null
         metrics?.charged(op.document.operationId, usage.units_charged)
       } else usage = { units_charged: 0, remaining_credits: caller.remainingCredits }
-      reply.type(JSON_TYPE)
+      const language = languageOf(req)
+      reply.type(JSON_TYPE).header('content-language', language)
       // Written in place: the answer is sent from the task's own buffer, given back once written out.
       req.answer = recyclable(content)
-      return envelopeJson(req.id, now().toISOString(), usage, domainOf(op, req.body), false, content, true)
+      return envelopeJson(
+        req.id,
+        now().toISOString(),
+        usage,
+        domainOf(op, req.body),
+        false,
+        content,
+        true,
+        language,
+      )
     },
   }
 }

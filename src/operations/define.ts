@@ -7,6 +7,7 @@
 import type { Static, TObject, TProperties, TSchema } from 'typebox'
 import type { Price, Scope } from '../accounts/rules.js'
 import type { Ephemeris } from '../astro/index.js'
+import { withLanguage } from '../schemas/common.js'
 import type { ErrorCode } from '../schemas/errors.js'
 
 /** What `run` is given besides the request: opened once per thread (the ephemeris, the key behind
@@ -82,10 +83,11 @@ export type AnyOperation = Operation<TSchema, TProperties, TProperties>
 
 /** An operation whose content is checked against its answer's schema (and, narrated, its prepared
  *  facts' schema) with no cast. */
+/** The operation, its request taking `language` beside its own fields (every operation does). */
 export function defineOperation<R extends TSchema, P extends TProperties, O extends TProperties = P>(
   op: Operation<R, P, O>,
 ): Operation<R, P, O> {
-  return op
+  return { ...op, request: withLanguage(op.request) }
 }
 
 /** A free operation: `GET path`, no key, nothing charged (the muhurta catalogue). */

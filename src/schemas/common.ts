@@ -1,5 +1,6 @@
 /** Schemas shared by several operations: the envelope, the error body and the common request fields. */
 import { Type, type TProperties, type TSchema } from 'typebox'
+import { LANGUAGE_PARTS, LANGUAGES } from '../i18n/languages.js'
 import { AYANAMSAS, BODIES, NAKSHATRAS, SIGNS, ZODIACS } from '../astro/index.js'
 import { errorStatus, type ErrorCode } from './errors.js'
 import { CHECK_KEYWORD, CODE_KEYWORD, type CheckName } from './keywords.js'
@@ -121,6 +122,27 @@ export const Usage = Type.Object(
   { description: 'Credits spent by this call and left after it.' },
 )
 
+/** The request field `language` every operation takes (operations/define.ts adds it). */
+export const LanguageField = Type.Enum([...LANGUAGES], {
+  description:
+    'The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` ' +
+    'Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the ' +
+    '`Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers ' +
+    'are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` ' +
+    'any part not yet given in that language.',
+})
+
+/** `request` with the optional `language` field beside its own (a copy: the schema itself is left as it
+ *  is, with TypeBox's hidden keys). */
+export function withLanguage<R extends TSchema>(request: R): R {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(request)) as R & {
+    properties?: TProperties
+  }
+  if (!copy.properties) throw new Error('a request schema without properties cannot take `language`')
+  copy.properties = { ...copy.properties, language: Type.Optional(LanguageField) }
+  return copy
+}
+
 /** Spec §2.2: fields of every 2xx body, besides the operation's own. */
 export const EnvelopeProps = {
   requestId: Type.String({ description: 'Identifier of this request; quote it in support requests.' }),
@@ -130,6 +152,19 @@ export const EnvelopeProps = {
   disclaimer: Type.String({ description: 'A notice that clients must show to their users.' }),
   sandbox: Type.Optional(Type.Boolean({ description: 'Present and true only on sandbox-key responses.' })),
   sandboxNote: Type.Optional(Type.String({ description: 'About the sample response of a sandbox key.' })),
+  language: Type.Enum([...LANGUAGES], {
+    description:
+      'The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, ' +
+      'else `en`. Also sent as the `Content-Language` header.',
+  }),
+  languageFallback: Type.Optional(
+    Type.Array(Type.Enum([...LANGUAGE_PARTS]), {
+      description:
+        'The parts of this answer given in English because they are not yet written in `language`: ' +
+        '`names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the ' +
+        'disclaimer). Absent when nothing fell back.',
+    }),
+  ),
   domain: Type.String({ description: 'A fixed tag per operation.' }),
 }
 
@@ -172,6 +207,13 @@ export const GATE_ERRORS: readonly ErrorCode[] = [
 
 /** Request headers every operation reads (besides Authorization, the security scheme). */
 export const OperationHeaders = Type.Object({
+  'accept-language': Type.Optional(
+    Type.String({
+      description:
+        'Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the ' +
+        'best of ours it asks for answers; one that asks for none of ours is answered in English.',
+    }),
+  ),
   'idempotency-key': Type.Optional(
     Type.String({
       minLength: 1,

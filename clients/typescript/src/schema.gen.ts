@@ -648,6 +648,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -738,6 +740,11 @@ export interface operations {
              */
             dashaYear?: 'sidereal' | 'solar' | 'julian' | 'savana'
           }
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -771,6 +778,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /**
              * @description Constant `core_chart`.
              * @enum {string}
@@ -2217,6 +2231,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -2352,6 +2368,11 @@ export interface operations {
              */
             nodeType?: 'mean' | 'true'
           }
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -2385,6 +2406,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description HMAC-SHA-256 (hex) of the canonical inputs with a server secret: identical inputs give the same id; it cannot be reversed or tested against candidate birth data. */
@@ -2691,6 +2719,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -2769,6 +2799,11 @@ export interface operations {
            * @enum {unknown}
            */
           nodeType?: 'mean' | 'true'
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -2802,6 +2837,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /**
              * @description Constant `core_chart`.
              * @enum {string}
@@ -3474,6 +3516,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -3536,6 +3580,11 @@ export interface operations {
            * @enum {unknown}
            */
           dashaDepth?: 1 | 2 | 3
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -3569,6 +3618,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /**
              * @description Constant `dasha`.
              * @enum {string}
@@ -4236,6 +4292,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -4286,6 +4344,11 @@ export interface operations {
              */
             nodeType?: 'mean' | 'true'
           }
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -4319,6 +4382,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /**
              * @description Constant `transits`.
              * @enum {string}
@@ -4804,6 +4874,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -4838,6 +4910,11 @@ export interface operations {
            * @enum {unknown}
            */
           sunrise?: 'standard' | 'hindu'
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -4871,6 +4948,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The local date asked for. */
@@ -5634,6 +5718,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -5672,6 +5758,11 @@ export interface operations {
           }
           /** @description The moment the reading is for; default now. Either a date `YYYY-MM-DD`, meaning the start (00:00) of that day in `birthData.timezone`, or an ISO 8601 date-time with `Z` or an offset, within 1800-01-02 … 2149-12-31. Anything else is 400 `invalid_reference_date`. */
           referenceDate?: string
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -5705,6 +5796,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The version of the classical corpus the reading was made from; it changes whenever a rule does. */
@@ -6024,6 +6122,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -6083,6 +6183,11 @@ export interface operations {
             | 'health'
           /** @description The moment the reading is for; default now. Either a date `YYYY-MM-DD`, meaning the start (00:00) of that day in `birthData.timezone`, or an ISO 8601 date-time with `Z` or an offset, within 1800-01-02 … 2149-12-31. Anything else is 400 `invalid_reference_date`. */
           referenceDate?: string
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -6116,6 +6221,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The version of the classical corpus; it changes whenever a rule does. */
@@ -6535,6 +6647,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -6613,6 +6727,11 @@ export interface operations {
           }
           /** @description The moment the reading is anchored to (the running daśās, the ten years of timing); default now. A date `YYYY-MM-DD` (00:00 that day in `a.timezone`) or an ISO 8601 date-time with `Z` or an offset, within 1800-01-02 … 2149-12-31. Anything else is 400 `invalid_reference_date`. */
           referenceDateIso?: string
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -6646,6 +6765,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The version of the classical corpus; it changes whenever a rule does. */
@@ -8372,6 +8498,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -8470,6 +8598,11 @@ export interface operations {
               }
             | unknown
           )[]
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -8503,6 +8636,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The profile at a glance, computed once. */
@@ -8998,6 +9138,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -9117,6 +9259,11 @@ export interface operations {
            * @default 5
            */
           topN?: number
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -9150,6 +9297,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The event the days were judged for. */
@@ -9827,6 +9981,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -9924,6 +10080,11 @@ export interface operations {
             /** @description Headings and rules, `#rrggbb` (default `#7a4a00`). */
             accentColor?: string
           }
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -9957,6 +10118,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description HMAC-SHA-256 (hex) of the canonical inputs with a server secret: identical inputs give the same id; it cannot be reversed or tested against candidate birth data. */
@@ -10427,6 +10595,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -10487,6 +10657,11 @@ export interface operations {
            * @default false
            */
           equatorial?: boolean
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -10520,6 +10695,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The instant computed for, in UTC (ISO 8601). */
@@ -10872,6 +11054,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -10918,6 +11102,11 @@ export interface operations {
            * @enum {unknown}
            */
           ayanamsa?: 'lahiri' | 'raman' | 'krishnamurti' | 'fagan_bradley'
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -10951,6 +11140,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The instant computed for, in UTC (ISO 8601). */
@@ -11365,6 +11561,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -11384,6 +11582,11 @@ export interface operations {
            * @description The instant. ISO 8601 with `Z` or an explicit offset (a time without a zone is refused with `invalid_datetime`, never guessed); millisecond resolution; within 1800-01-02T00:00:00Z … 2149-12-31T23:59:59Z, else `datetime_out_of_range`.
            */
           datetime: string
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -11417,6 +11620,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The instant computed for, in UTC (ISO 8601). */
@@ -11675,6 +11885,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -11709,6 +11921,11 @@ export interface operations {
            * @enum {unknown}
            */
           definition?: 'standard' | 'hindu'
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -11742,6 +11959,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The local date computed for. */
@@ -11963,6 +12187,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -12024,6 +12250,11 @@ export interface operations {
            * @enum {unknown}
            */
           ayanamsa?: 'lahiri' | 'raman' | 'krishnamurti' | 'fagan_bradley'
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -12057,6 +12288,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description First instant, UTC. */
@@ -12422,6 +12660,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -12484,6 +12724,11 @@ export interface operations {
           question: string
           /** @description The moment the reading is for; default now. Either a date `YYYY-MM-DD`, meaning the start (00:00) of that day in `birthData.timezone`, or an ISO 8601 date-time with `Z` or an offset, within 1800-01-02 … 2149-12-31. Anything else is 400 `invalid_reference_date`. */
           referenceDate?: string
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -12517,6 +12762,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The version of the classical corpus; it changes whenever a rule does. */
@@ -12791,6 +13043,8 @@ export interface operations {
     parameters: {
       query?: never
       header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the body has no `language`: the best of ours it asks for answers; one that asks for none of ours is answered in English. */
+        'accept-language'?: string
         /** @description Optional. A retry with the same key and the same body within 24 hours is answered again but not charged again; the same key with another body is 400 `idempotency_key_reused`. Only hashes of the key and the body are kept. 1 to 255 visible ASCII characters. */
         'idempotency-key'?: string
       }
@@ -12866,6 +13120,11 @@ export interface operations {
           }
           /** @description The moment the reading is for; default now. Either a date `YYYY-MM-DD`, meaning the start (00:00) of that day in `birthData.timezone`, or an ISO 8601 date-time with `Z` or an offset, within 1800-01-02 … 2149-12-31. Anything else is 400 `invalid_reference_date`. */
           referenceDate?: string
+          /**
+           * @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language.
+           * @enum {unknown}
+           */
+          language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
         }
       }
     }
@@ -12899,6 +13158,13 @@ export interface operations {
             sandbox?: boolean
             /** @description About the sample response of a sandbox key. */
             sandboxNote?: string
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
             /** @description A fixed tag per operation. */
             domain: string
             /** @description The version of the classical corpus; it changes whenever a rule does. */
