@@ -132,12 +132,15 @@ export const LanguageField = Type.Enum([...LANGUAGES], {
     'any part not yet given in that language.',
 })
 
+/** A copy of `schema` with TypeBox's hidden (non-enumerable) keys too, which a spread would drop. */
+export function schemaCopy<T extends TSchema>(schema: T): T {
+  return Object.defineProperties({}, Object.getOwnPropertyDescriptors(schema)) as T
+}
+
 /** `request` with the optional `language` field beside its own (a copy: the schema itself is left as it
- *  is, with TypeBox's hidden keys). */
+ *  is). */
 export function withLanguage<R extends TSchema>(request: R): R {
-  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(request)) as R & {
-    properties?: TProperties
-  }
+  const copy = schemaCopy(request) as R & { properties?: TProperties }
   if (!copy.properties) throw new Error('a request schema without properties cannot take `language`')
   copy.properties = { ...copy.properties, language: Type.Optional(LanguageField) }
   return copy
