@@ -97,17 +97,17 @@ export const KALAMS = [
   'panchaka',
 ] as const
 
-/** The pañcāṅga's special yogas, by the name before " Yoga" (panchanga/special-yogas.ts). */
+/** The pañcāṅga's special yogas, as its answer names them (panchanga/special-yogas.ts). */
 export const SPECIAL_YOGAS = [
-  'Sarvartha Siddhi',
-  'Amrita Siddhi',
-  'Guru Pushya',
-  'Ravi Pushya',
-  'Ravi',
-  'Dvipushkara',
-  'Tripushkara',
-  'Aadal',
-  'Vidaal',
+  'Sarvartha Siddhi Yoga',
+  'Amrita Siddhi Yoga',
+  'Guru Pushya Yoga',
+  'Ravi Pushya Yoga',
+  'Ravi Yoga',
+  'Dvipushkara Yoga',
+  'Tripushkara Yoga',
+  'Aadal Yoga',
+  'Vidaal Yoga',
 ] as const
 
 /** The doṣas of a match (schemas/compatibility.ts). */
@@ -116,10 +116,19 @@ export const MATCH_DOSHAS = ['nadi', 'bhakoot', 'gana', 'manglik', 'rajju', 'ved
 /** The twelve bodies the ephemeris gives beyond the nine grahas' names. */
 export const OUTER_BODIES = ['Uranus', 'Neptune', 'Pluto'] as const
 
+/** The lunar node as the ephemeris gives it (Rāhu of the mean or the true orbit, astro/bodies.ts), and
+ *  the nodes of the Western block (jyotisha/western.ts). */
+export const NODES = ['MeanNode', 'TrueNode', 'North Node', 'South Node'] as const
+
+/** Points of a chart named beside the grahas (an aspect's target, a row of the aṣṭakavarga). */
+export const POINTS = ['Ascendant'] as const
+
 /** Every kind of name, with its keys in their order. */
 export const NAME_KINDS = {
   grahas: GRAHAS,
   outerBodies: OUTER_BODIES,
+  nodes: NODES,
+  points: POINTS,
   signs: SIGNS,
   nakshatras: NAKSHATRAS,
   tithis: [...TITHI_NAMES, 'Amavasya'],
