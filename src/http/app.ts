@@ -28,6 +28,7 @@ import type { PlaygroundOperation } from '../portal/context.js'
 import { priceText } from '../accounts/rules.js'
 import { INTERNAL_CALL_HEADER, InternalCalls } from './internal-calls.js'
 import { AppMetrics, metricsRoute } from './metrics.js'
+import { NAMES_DIR } from '../i18n/languages.js'
 
 export interface AppDeps {
   ephemeris: Ephemeris
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ephemeris: deps.ephemeris.options,
     computationKey: deps.accounts.computationKey(),
     corpusDir: deps.corpusDir ?? DEFAULT_CORPUS_DIR,
+    namesDir: NAMES_DIR,
   }
   // The tasks on this thread: every one with WORKERS=0, the cheap ones always (OperationTask.cheap).
   const own = setupTasks(setup)

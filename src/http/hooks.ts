@@ -24,7 +24,7 @@ import { chosenLanguage } from '../i18n/negotiate.js'
 import { ApiError, busy } from '../schemas/errors.js'
 import type { Gate, RouteOperation, Usage } from './policy.js'
 import { operationLabel, type AppMetrics } from './metrics.js'
-import type { TaskOutput } from '../operations/tasks.js'
+import type { TaskInput, TaskOutput } from '../operations/tasks.js'
 
 /** The envelope's `domain`: the operation's fixed tag, or the requested domain (interpret). */
 function domainOf(op: RouteOperation, body: unknown): string {
@@ -56,10 +56,11 @@ export async function runTask(
   op: RouteOperation,
   body: unknown,
   nowMs: number,
+  language: Language,
 ): Promise<Uint8Array> {
   let out: TaskOutput
   try {
-    const input = { body, nowMs }
+    const input: TaskInput = { body, nowMs, language }
     out = (
       op.cheap ? runCheap(runner.main, op.id, input) : await runner.compute.run(op.id, input)
     ) as TaskOutput
@@ -140,7 +141,8 @@ export function registerOperationHooks(
   app.decorateRequest('bodyError', null)
   deferBodyErrors(app)
   // The sandbox answer of each operation: its documented example, computed once.
-  const samples = new Map<RouteOperation, Promise<Uint8Array>>()
+  /** The sandbox's sample answer of each operation, in each language asked for. */
+  const samples = new Map<string, Promise<Uint8Array>>()
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
@@ -175,18 +177,19 @@ export function registerOperationHooks(
     const op = req.operation
     if (!op || !req.caller) return
     if (req.caller.kind === 'sandbox') {
-      let sample = samples.get(op)
+      const language = languageOf(req)
+      const key = `${op.id} ${language}`
+      let sample = samples.get(key)
       if (!sample) {
         const narrate = op.narrate
         const log = (obj: object, msg: string) => req.log.info(obj, msg)
-        sample = runTask(runner, req, op, op.example, now().getTime())
+        sample = runTask(runner, req, op, op.example, now().getTime(), language)
         if (narrate) sample = sample.then((p) => narrate(p, op.example, { sandbox: true, log }))
-        samples.set(op, sample)
-        sample.catch(() => samples.delete(op))
+        samples.set(key, sample)
+        sample.catch(() => samples.delete(key))
       }
       const content = await sample
       const usage = { units_charged: 0, remaining_credits: req.caller.remainingCredits }
-      const language = languageOf(req)
       reply.header('x-service-sandbox', 'true').header('content-language', language).type(JSON_TYPE)
       return reply.send(
         envelopeJson(
@@ -267,7 +270,8 @@ export function registerOperationHooks(
       const op = req.operation
       const caller = req.caller
       if (!op || !caller) throw new Error('an operation route without its operation')
-      let content = await runTask(runner, req, op, req.body, now().getTime())
+      const language = languageOf(req)
+      let content = await runTask(runner, req, op, req.body, now().getTime(), language)
       if (op.narrate) {
         // A caller that goes away stops the model's call (its hold is released as for any failure).
         const abort = new AbortController()
@@ -293,7 +297,6 @@ export function registerOperationHooks(
         req.hold = null
         metrics?.charged(op.document.operationId, usage.units_charged)
       } else usage = { units_charged: 0, remaining_credits: caller.remainingCredits }
-      const language = languageOf(req)
       reply.type(JSON_TYPE).header('content-language', language)
       // Written in place: the answer is sent from the task's own buffer, given back once written out.
       req.answer = recyclable(content)

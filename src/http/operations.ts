@@ -6,6 +6,8 @@
  * (the muhurta catalogue) answer their fixed content.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { TSchema } from 'typebox'
+import { withNameMarks } from '../i18n/names.js'
 import type { Narrator } from '../narration/narrator.js'
 import type { AnyOperation } from '../operations/define.js'
 import { ROUTES } from '../operations/index.js'
@@ -59,7 +61,8 @@ export default (async (app, { handler, narrator }) => {
           headers: OperationHeaders,
           body: { ...op.request, examples: [op.example] },
           response: {
-            200: okResponse(op.document.answer, op.response),
+            // Marked for the published document: which kind of `names` each field is looked up in.
+            200: withNameMarks(okResponse(op.document.answer, op.response)) as TSchema,
             ...errorResponses(op.errors),
           },
         },

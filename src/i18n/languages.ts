@@ -25,10 +25,10 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 export const LANGUAGE_PARTS = ['names', 'text'] as const
 export type LanguagePart = (typeof LANGUAGE_PARTS)[number]
 
-/** The parts of an answer in `language` given in English instead. Every part is English's; the name
- *  tables of the other languages are in (data/names), but answers do not give names yet, nor text. */
+/** The parts of an answer in `language` given in English instead: every language has its names
+ *  (data/names); none but English has its text yet. */
 export function fallbackOf(language: Language): readonly LanguagePart[] {
-  return language === DEFAULT_LANGUAGE ? [] : LANGUAGE_PARTS
+  return language === DEFAULT_LANGUAGE ? [] : ['text']
 }
 
 /** Where the name tables are. */
@@ -59,14 +59,15 @@ export interface NameTable {
   names: Record<NameKind, Record<string, string>>
 }
 
-const tables = new Map<Language, NameTable>()
+const tables = new Map<string, NameTable>()
 
-/** The name table of `language`, read once. */
-export function nameTable(language: Language): NameTable {
-  let table = tables.get(language)
+/** The name table of `language` (from `dir`, NAMES_DIR unless a worker is told where it is), read once. */
+export function nameTable(language: Language, dir = NAMES_DIR): NameTable {
+  const file = resolve(dir, `${language}.json`)
+  let table = tables.get(file)
   if (!table) {
-    table = JSON.parse(readFileSync(resolve(NAMES_DIR, `${language}.json`), 'utf8')) as NameTable
-    tables.set(language, table)
+    table = JSON.parse(readFileSync(file, 'utf8')) as NameTable
+    tables.set(file, table)
   }
   return table
 }

@@ -4,10 +4,12 @@
  * `run` is the whole computation: a validated request in, the finished content out. It knows no HTTP
  * request, no money and no database; the gate, the envelope and the billing are http/'s.
  */
-import type { Static, TObject, TProperties, TSchema } from 'typebox'
+import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox'
 import type { Price, Scope } from '../accounts/rules.js'
 import type { Ephemeris } from '../astro/index.js'
+import { NamesField } from '../i18n/names.js'
 import { withLanguage } from '../schemas/common.js'
+import { plainJson } from '../schemas/keywords.js'
 import type { ErrorCode } from '../schemas/errors.js'
 
 /** What `run` is given besides the request: opened once per thread (the ephemeris, the key behind
@@ -81,13 +83,29 @@ export interface Operation<R extends TSchema, P extends TProperties, O extends T
 /** Any operation, as the tables hold them. */
 export type AnyOperation = Operation<TSchema, TProperties, TProperties>
 
-/** An operation whose content is checked against its answer's schema (and, narrated, its prepared
- *  facts' schema) with no cast. */
-/** The operation, its request taking `language` beside its own fields (every operation does). */
+/** `names`, the last property of every answer's content: the words in the call's language for the
+ *  names it holds (i18n/names.ts); given in every language but English. */
+const NamesProp = plainJson(Type.Optional(NamesField))
+
+/** `props` with `names` after its own. */
+function withNames<P extends TProperties>(props: P): P {
+  return { ...props, names: NamesProp }
+}
+
+/**
+ * The operation, its request taking `language` beside its own fields and its answer (for a narrated one,
+ * its prepared facts too) giving `names` after its own: every operation does. Its content is checked
+ * against its answer's schema (and, narrated, its prepared facts' schema) with no cast.
+ */
 export function defineOperation<R extends TSchema, P extends TProperties, O extends TProperties = P>(
   op: Operation<R, P, O>,
 ): Operation<R, P, O> {
-  return { ...op, request: withLanguage(op.request) }
+  return {
+    ...op,
+    request: withLanguage(op.request),
+    response: withNames(op.response),
+    ...(op.narration ? { narration: { ...op.narration, prepared: withNames(op.narration.prepared) } } : {}),
+  }
 }
 
 /** A free operation: `GET path`, no key, nothing charged (the muhurta catalogue). */

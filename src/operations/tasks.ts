@@ -10,15 +10,19 @@ import type { TaskTable } from '../compute/index.js'
 import { loadCorpus } from '../corpus/load.js'
 import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { ingressWarmup } from '../jyotisha/transits/index.js'
+import { DEFAULT_LANGUAGE, NAMES_DIR, nameTable, type Language } from '../i18n/languages.js'
+import { namesFinder, namesIn } from '../i18n/names.js'
 import { ApiError, type ErrorCode } from '../schemas/errors.js'
 import type { AnyOperation, RunContext } from './define.js'
 import { OPERATIONS } from './index.js'
 import { asciiJson, contentSerializer } from './serialize.js'
 
-/** What a task is given: the validated body, and "now" read on the main thread (the clock stays there). */
+/** What a task is given: the validated body, "now" read on the main thread (the clock stays there), and
+ *  the language of the call (the request's `language` or its Accept-Language; absent: English). */
 export interface TaskInput {
   body: unknown
   nowMs: number
+  language?: Language
 }
 
 /** The content as JSON (an object without the envelope's fields) from byte ENVELOPE_ROOM on (see
@@ -56,11 +60,14 @@ export function coreError(err: unknown): (ApiError & { detail?: string }) | unde
 export function compileTask(
   op: AnyOperation,
   ctx: Omit<RunContext, 'nowMs'>,
+  namesDir = NAMES_DIR,
 ): (input: unknown) => TaskOutput {
   const { domain: _domain, ...props } = op.narration?.prepared ?? op.response
   const serialize = contentSerializer(props)
+  const { names: _names, ...named } = props
+  const findNames = namesFinder(named)
   return (input) => {
-    const { body, nowMs } = input as TaskInput
+    const { body, nowMs, language = DEFAULT_LANGUAGE } = input as TaskInput
     let content: object
     try {
       content = op.run(body, { ...ctx, nowMs })
@@ -69,6 +76,9 @@ export function compileTask(
       if (!api) throw err
       return { error: api.code, message: api.message, ...(api.detail ? { detail: api.detail } : {}) }
     }
+    // A copy: the content may be a cached object that answers in other languages too.
+    if (language !== DEFAULT_LANGUAGE)
+      content = { ...content, names: namesIn(findNames(content), nameTable(language, namesDir)) }
     return { json: asciiJson(content, serialize) }
   }
 }
@@ -80,6 +90,9 @@ export interface TaskSetup {
   computationKey: Uint8Array
   /** The rule files of the classical corpus (config.ts DEFAULT_CORPUS_DIR). */
   corpusDir: string
+  /** The name tables (i18n/languages.ts NAMES_DIR, as the main thread finds it: a worker run from a
+   *  bundle could not find it from its own file). */
+  namesDir?: string
   /** Load the corpus and fill the transit ingresses of the years around now between tasks, as the
    *  thread starts (the workers do; see `warmUp`). */
   warmIngresses?: boolean
@@ -107,7 +120,7 @@ export function setupTasks(setup: TaskSetup): TaskTable {
     corpusDir: setup.corpusDir,
   }
   const table: Record<string, (input: unknown) => unknown> = {}
-  for (const op of OPERATIONS) table[op.id] = compileTask(op, ctx)
+  for (const op of OPERATIONS) table[op.id] = compileTask(op, ctx, setup.namesDir)
   if (setup.warmIngresses) runBetweenTasks(warmUp(ctx.eph, setup.corpusDir))
   return table
 }

@@ -6,6 +6,7 @@ import { IMAGE_BODIES, IMAGE_STYLES } from '../images/chart-image.js'
 import { BirthData, BirthSummary, ComputationId, EXAMPLE_BIRTH } from './birth.js'
 import { closed, nullable, signField } from './common.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
+import { named } from '../i18n/names.js'
 
 const Colour = (what: string, byDefault: string) =>
   Type.String({
@@ -139,7 +140,9 @@ const DrawnHouse = Type.Object(
   {
     house: Type.Integer({ minimum: 1, maximum: 12, description: 'The house, 1 … 12 from the ascendant.' }),
     sign: signField('Its sign (the sign on its cusp on the wheel).'),
-    bodies: Type.Array(Type.String(), { description: 'The bodies drawn in this house, in the order drawn.' }),
+    bodies: Type.Array(named(['grahas', 'outerBodies'], Type.String()), {
+      description: 'The bodies drawn in this house, in the order drawn.',
+    }),
   },
   { description: 'One house as drawn.' },
 )

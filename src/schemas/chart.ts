@@ -26,6 +26,7 @@ import {
 } from './dasha.js'
 import { AshtakavargaSchema, StrengthSchema } from './strength.js'
 import { BirthData, BirthSummary, ComputationId, EXAMPLE_BIRTH } from './birth.js'
+import { named } from '../i18n/names.js'
 
 // ---- requests --------------------------------------------------------------------------------------
 
@@ -219,7 +220,7 @@ export const House = Type.Object(
 export const AspectSchema = Type.Object(
   {
     planet1: Type.String({ description: 'A graha or `Ascendant`.' }),
-    planet2: Type.String({ description: 'A graha or `Ascendant`.' }),
+    planet2: named(['grahas', 'points'], Type.String({ description: 'A graha or `Ascendant`.' })),
     type: Type.Enum([...ASPECT_TYPES], { description: 'The Ptolemaic aspect.' }),
     orb: Type.Number({ description: 'Degrees from exact.' }),
     applying: Type.Boolean({ description: 'The orb is closing at the birth instant.' }),
@@ -232,7 +233,7 @@ export const AspectSchema = Type.Object(
 
 export const Yoga = Type.Object(
   {
-    name: Type.String({ description: 'The yoga’s name.' }),
+    name: named('chartYogas', Type.String({ description: 'The yoga’s name.' })),
     category: Type.String({ description: 'Its family (Pancha Mahapurusha, Raja, Dhana, Nabhasa, …).' }),
     status: Type.Enum(['formed', 'cancelled'], {
       description: '`formed`, or `cancelled` when a classical cancelling condition is present.',

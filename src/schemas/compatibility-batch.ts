@@ -7,6 +7,7 @@ import { BirthData } from './birth.js'
 import { closed, nullable, signField } from './common.js'
 import type { ErrorCode } from './errors.js'
 import { CODE_KEYWORD } from './keywords.js'
+import { named, namedKeys } from '../i18n/names.js'
 
 /** The most candidates one call matches. */
 export const MAX_CANDIDATES = 500
@@ -185,11 +186,14 @@ const KootaCount = (what: string) =>
         description:
           'The total with the points of each doṣa a generally held exception cancels restored, as in `/v1/compatibility`.',
       }),
-      points: Type.Object(
-        Object.fromEntries(
-          KOOTAS.map((k) => [k, Type.Number({ description: `Points of ${k}, of ${KOOTA_MAX[k]}.` })]),
-        ) as Record<(typeof KOOTAS)[number], ReturnType<typeof Type.Number>>,
-        { description: 'The points of each of the eight kūṭas.' },
+      points: namedKeys(
+        'kootas',
+        Type.Object(
+          Object.fromEntries(
+            KOOTAS.map((k) => [k, Type.Number({ description: `Points of ${k}, of ${KOOTA_MAX[k]}.` })]),
+          ) as Record<(typeof KOOTAS)[number], ReturnType<typeof Type.Number>>,
+          { description: 'The points of each of the eight kūṭas.' },
+        ),
       ),
     },
     { description: what },
@@ -203,7 +207,7 @@ const PoruthamCount = (what: string) =>
         maximum: 10,
         description: 'Poruthams that agree, of ten, by the Tamil usage.',
       }),
-      vetoes: Type.Array(Type.Enum([...VETO_PORUTHAMS]), {
+      vetoes: Type.Array(named('poruthams', Type.Enum([...VETO_PORUTHAMS])), {
         description: 'Rajju or Vedha when it does not agree: the tradition treats it as decisive.',
       }),
     },

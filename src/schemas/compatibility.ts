@@ -8,6 +8,7 @@ import { PORUTHAMS, VETO_PORUTHAMS } from '../jyotisha/kootas/poruthams.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
 import { BirthData } from './birth.js'
 import { closed, nullable, signField } from './common.js'
+import { named, namedField } from '../i18n/names.js'
 
 const Side = Type.Enum(['a', 'b'], { description: 'Partner a or partner b.' })
 const GrahaName = Type.Enum([...GRAHAS], { description: 'Graha.' })
@@ -101,8 +102,8 @@ const PartnerSummary = Type.Object(
     lagna: nullable(Sign, 'The lagna’s sign; null when the birth time is unknown.'),
     currentDasha: nullable(
       Type.Object({
-        mahadasha: GrahaName,
-        antardasha: nullable(GrahaName, 'The running antardaśā lord.'),
+        mahadasha: namedField('dashaLevels', GrahaName),
+        antardasha: namedField('dashaLevels', nullable(GrahaName, 'The running antardaśā lord.')),
         start: Type.String({
           description: 'Start of the running antardaśā, ISO 8601 in the partner’s birth zone.',
         }),
@@ -187,9 +188,11 @@ const PoruthamSummary = Type.Object(
     agreeing: Type.Integer({ description: 'Poruthams that agree, of ten (the tradition’s own count).' }),
     uttama: Type.Integer({ description: 'Of them, graded uttama.' }),
     madhyama: Type.Integer({ description: 'Of them, graded madhyama.' }),
-    vetoes: Type.Array(Type.Enum([...VETO_PORUTHAMS]), { description: 'The vetoes that fail.' }),
+    vetoes: Type.Array(named('poruthams', Type.Enum([...VETO_PORUTHAMS])), {
+      description: 'The vetoes that fail.',
+    }),
     keralaAgreeing: Type.Integer({ description: 'Poruthams that agree by the Kerala usage.' }),
-    keralaVetoes: Type.Array(Type.Enum([...VETO_PORUTHAMS]), {
+    keralaVetoes: Type.Array(named('poruthams', Type.Enum([...VETO_PORUTHAMS])), {
       description: 'Vetoes failing by the Kerala usage.',
     }),
     reading: Type.String({ description: 'The South Indian reading of the count, in words.' }),
@@ -219,8 +222,8 @@ const TableNote = Type.Object(
 
 const Running = Type.Object(
   {
-    mahadasha: GrahaName,
-    antardasha: nullable(GrahaName, 'The running antardaśā lord.'),
+    mahadasha: namedField('dashaLevels', GrahaName),
+    antardasha: namedField('dashaLevels', nullable(GrahaName, 'The running antardaśā lord.')),
     start: Type.String({
       description:
         'Start of the running antardaśā, ISO 8601 in the partner’s birth zone (as `currentDasha`).',
@@ -304,9 +307,12 @@ const GrahaView = (g: string) =>
     {
       sign: Sign,
       house: Type.Integer({ description: 'House from the lagna (from the Moon without a birth time).' }),
-      dignity: Type.String({
-        description: 'Its dignity: exalted, moolatrikona, own, friendly, neutral, enemy or debilitated.',
-      }),
+      dignity: named(
+        'dignities',
+        Type.String({
+          description: 'Its dignity: exalted, moolatrikona, own, friendly, neutral, enemy or debilitated.',
+        }),
+      ),
       navamsaSign: Sign,
     },
     { description: g },
@@ -323,7 +329,7 @@ const PartnerChart = Type.Object(
         lord: Type.Enum([...PLANETS], { description: 'Its lord.' }),
         lordHouse: Type.Integer({ description: 'The house its lord sits in.' }),
         lordSign: Sign,
-        lordDignity: Type.String({ description: 'The lord’s dignity.' }),
+        lordDignity: named('dignities', Type.String({ description: 'The lord’s dignity.' })),
         occupants: Type.Array(GrahaName, { description: 'Grahas in the 7th.' }),
         aspectedBy: Type.Array(GrahaName, {
           description: 'Grahas aspecting the 7th (full aspects), not in it.',
@@ -366,8 +372,8 @@ const PartnerTiming = Type.Object(
   {
     running: nullable(
       Type.Object({
-        mahadasha: GrahaName,
-        antardasha: nullable(GrahaName, 'The running antardaśā lord.'),
+        mahadasha: namedField('dashaLevels', GrahaName),
+        antardasha: namedField('dashaLevels', nullable(GrahaName, 'The running antardaśā lord.')),
         start: Type.String({ description: 'Start of the running antardaśā, `YYYY-MM-DD`.' }),
         end: Type.String({ description: 'Its end.' }),
       }),

@@ -10,6 +10,7 @@ import { DASHA_DEPTHS, DEFAULT_DASHA_DEPTH } from '../jyotisha/chart.js'
 import { CHARA_CONVENTIONS, DASHA_SYSTEMS, YOGINI_CONVENTIONS } from '../jyotisha/dasha-systems.js'
 import { YOGINI_PLANET, YOGINIS } from '../jyotisha/dasha-yogini.js'
 import { nullable } from './common.js'
+import { namedField } from '../i18n/names.js'
 
 // ---- request ---------------------------------------------------------------------------------------
 
@@ -89,11 +90,11 @@ export function periodSchema(
 export function currentSchema(name: TSchema, description: string) {
   return nullable(
     Type.Object({
-      mahadasha: name,
+      mahadasha: namedField('dashaLevels', name),
       mahadashaEnd: Type.String({
         description: 'When the running mahādaśā ends (local time of the birth zone).',
       }),
-      antardasha: nullable(name, 'The antardaśā running.'),
+      antardasha: namedField('dashaLevels', nullable(name, 'The antardaśā running.')),
       antardashaEnd: nullable(Type.String(), 'When it ends.'),
     }),
     description,

@@ -8,6 +8,7 @@ import { HORARY_NUMBERS, RULING_ROLES } from '../jyotisha/kp/index.js'
 import { BirthData, BirthSummary, EXAMPLE_BIRTH } from './birth.js'
 import { closed, EphemerisDateTime, Latitude, Longitude, nullable, Sign, Timezone } from './common.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
+import { named } from '../i18n/names.js'
 
 // ---- request ---------------------------------------------------------------------------------------
 
@@ -201,7 +202,10 @@ export const RulingPlanetsSchema = Type.Object(
     timezone: Type.String({ description: 'The zone whose local date gives the weekday.' }),
     ascendant: rulingPoint('The ascendant at the moment, with its lords.'),
     moon: rulingPoint('The Moon at the moment, with its lords.'),
-    weekday: Type.String({ description: 'The weekday, from sunrise to sunrise at the place.' }),
+    weekday: named(
+      'weekdays',
+      Type.String({ description: 'The weekday, from sunrise to sunrise at the place.' }),
+    ),
     dayLord: Type.Enum([...PLANETS], { description: 'The lord of the weekday.' }),
     dayBasis: Type.Enum(['sunrise', 'civil_day'], {
       description:

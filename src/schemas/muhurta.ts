@@ -12,6 +12,7 @@ import { QUALITIES, REFUSAL_DESCRIPTIONS } from '../readings/muhurta/scan.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
 import { BirthData, EXAMPLE_BIRTH } from './birth.js'
 import { Latitude, Longitude, Timezone, closed, nullable } from './common.js'
+import { named, namedField } from '../i18n/names.js'
 
 export const muhurtaExample: MuhurtaRequest = {
   subject: EXAMPLE_BIRTH,
@@ -178,7 +179,7 @@ const Time = Type.String({
 
 const Tithi = Type.Object(
   {
-    name: Type.String({ description: 'The tithi’s name.' }),
+    name: named('tithis', Type.String({ description: 'The tithi’s name.' })),
     number: Type.Integer({ description: '1–30: 1–15 Śukla, 16–30 Kṛṣṇa (30 Amavasya).' }),
     paksha: Type.Enum(['Shukla', 'Krishna'], { description: 'The fortnight.' }),
   },
@@ -195,7 +196,10 @@ const SolarDate = Type.Object(
 
 const PanchangaAt = Type.Object(
   {
-    vara: Type.String({ description: 'The weekday of the Vedic day (sunrise to sunrise).' }),
+    vara: named(
+      'weekdays',
+      Type.String({ description: 'The weekday of the Vedic day (sunrise to sunrise).' }),
+    ),
     tithi: Tithi,
     nakshatra: Type.Object(
       {
@@ -204,8 +208,8 @@ const PanchangaAt = Type.Object(
       },
       { ...closed, description: 'The Moon’s nakṣatra through the span.' },
     ),
-    yoga: Type.String({ description: 'The nitya yoga through the span.' }),
-    karana: Type.String({ description: 'The karaṇa through the span.' }),
+    yoga: named('nityaYogas', Type.String({ description: 'The nitya yoga through the span.' })),
+    karana: named('karanas', Type.String({ description: 'The karaṇa through the span.' })),
     moonSign: Type.Enum([...SIGNS], { description: 'The Moon’s sidereal sign through the span.' }),
     lunarMonth: Type.Object(
       {
@@ -346,8 +350,14 @@ const Window = Type.Object(
     runningPeriod: nullable(
       Type.Object(
         {
-          mahadasha: Type.Enum([...DASHA_ORDER], { description: 'The running Vimśottarī mahādaśā lord.' }),
-          antardasha: nullable(Type.Enum([...DASHA_ORDER]), 'The running antardaśā lord.'),
+          mahadasha: namedField(
+            'dashaLevels',
+            Type.Enum([...DASHA_ORDER], { description: 'The running Vimśottarī mahādaśā lord.' }),
+          ),
+          antardasha: namedField(
+            'dashaLevels',
+            nullable(Type.Enum([...DASHA_ORDER]), 'The running antardaśā lord.'),
+          ),
           note: Type.String({ description: 'What the modern consideration says of the best span.' }),
         },
         closed,

@@ -10,6 +10,7 @@ import { BirthData, EXAMPLE_BIRTH } from './birth.js'
 import { ReferenceDate } from './guidance.js'
 import { InterpretContentProps } from './interpret.js'
 import { closed } from './common.js'
+import { named, namedField } from '../i18n/names.js'
 
 /** architecture.md: the longest `question`. */
 export const MAX_QUESTION = 1000
@@ -141,9 +142,9 @@ const Stretch = Type.Object(
   {
     start: Type.String({ description: 'First day, `YYYY-MM-DD`.' }),
     end: Type.String({ description: 'The day it ends, `YYYY-MM-DD`.' }),
-    mahadasha: GrahaName,
-    antardasha: GrahaName,
-    pratyantardasha: GrahaName,
+    mahadasha: namedField('dashaLevels', GrahaName),
+    antardasha: namedField('dashaLevels', GrahaName),
+    pratyantardasha: namedField('dashaLevels', GrahaName),
     tone: Tone,
     reasons: Type.Array(Type.String(), { description: 'Why, in plain words, weightiest first.' }),
   },
@@ -168,7 +169,7 @@ const Assessment = Type.Object(
     transits: Type.Array(
       Type.Object({
         planet: Type.Enum(['Jupiter', 'Saturn', 'Rahu', 'Ketu'], { description: 'The slow graha.' }),
-        sign: Type.String({ description: 'The sidereal sign it stays in.' }),
+        sign: named('signs', Type.String({ description: 'The sidereal sign it stays in.' })),
         start: Type.String({ description: 'Its entry, `YYYY-MM-DD`.' }),
         end: Type.String({ description: 'Its exit, `YYYY-MM-DD`.' }),
         houseFromMoon: Type.Integer({ description: 'That sign counted from the natal Moon’s, 1 to 12.' }),

@@ -7,6 +7,7 @@ import { ABSENT_REASONS } from '../jyotisha/panchanga/day.js'
 import { LUNAR_MONTHS, RITUS, YOGA_NAMES } from '../jyotisha/panchanga/names.js'
 import { BENGALI_MONTHS, MALAYALAM_MONTHS, TAMIL_MONTHS } from '../jyotisha/panchanga/solar-month.js'
 import { CalendarDate, Latitude, Longitude, Timezone, closed, nullable } from './common.js'
+import { named, namedFields } from '../i18n/names.js'
 
 export const panchangaExample: PanchangaRequest = {
   date: '2026-11-25',
@@ -58,7 +59,7 @@ const LimbItem = <P extends Record<string, TSchema>>(name: TSchema, number: stri
   )
 
 const Named = Type.Object(
-  { name: Type.String({ description: 'The yoga’s name.' }), start: Time, end: Time },
+  { name: named('specialYogas', Type.String({ description: 'The yoga’s name.' })), start: Time, end: Time },
   closed,
 )
 
@@ -88,7 +89,7 @@ const RegionalSolarDate = <P extends Record<string, TSchema>>(
   )
 
 const ChoghadiyaProps = {
-  name: Type.String({ description: 'Udveg, Char, Labh, Amrit, Kaal, Shubh or Rog.' }),
+  name: named('choghadiya', Type.String({ description: 'Udveg, Char, Labh, Amrit, Kaal, Shubh or Rog.' })),
   nature: Type.Enum(['good', 'neutral', 'bad'], {
     description: 'Amrit, Shubh and Labh good; Char neutral (good for travel); Udveg, Kaal and Rog bad.',
   }),
@@ -96,7 +97,8 @@ const ChoghadiyaProps = {
   end: Time,
 }
 
-export const PanchangaContentProps = {
+/** The answer's fields; each kālam's field (`rahuKalam`, …) is named in `names.kalams`. */
+export const PanchangaContentProps = namedFields('kalams', {
   date: Type.String({ description: 'The local date asked for.' }),
   timezone: Type.String({ description: 'The zone of every time in the answer.' }),
   latitude: Type.Number({ description: 'The latitude computed for.' }),
@@ -124,7 +126,7 @@ export const PanchangaContentProps = {
   ),
   vara: Type.Object(
     {
-      name: Type.String({ description: 'The weekday in force at sunrise.' }),
+      name: named('weekdays', Type.String({ description: 'The weekday in force at sunrise.' })),
       sanskrit: Type.String({ description: 'Its Sanskrit name.' }),
       lord: Type.Enum([...PLANETS], { description: 'The planet that rules it.' }),
     },
@@ -132,7 +134,7 @@ export const PanchangaContentProps = {
   ),
   tithi: Type.Array(
     LimbItem(
-      Type.String({ description: 'The tithi’s name.' }),
+      named('tithis', Type.String({ description: 'The tithi’s name.' })),
       'Tithi 1–30: 1–15 Śukla, 16–30 Kṛṣṇa pakṣa (30 is Amavasya).',
       {
         paksha: Type.Enum(['Shukla', 'Krishna'], {
@@ -168,7 +170,11 @@ export const PanchangaContentProps = {
     },
   ),
   karana: Type.Array(
-    LimbItem(Type.String({ description: 'The karaṇa’s name.' }), 'Half-tithi 1–60 of the lunar month.', {}),
+    LimbItem(
+      named('karanas', Type.String({ description: 'The karaṇa’s name.' })),
+      'Half-tithi 1–60 of the lunar month.',
+      {},
+    ),
     {
       description: 'The karaṇas in the day, in order.',
     },
@@ -302,4 +308,4 @@ export const PanchangaContentProps = {
   conventions: Type.Record(Type.String(), Type.String(), {
     description: 'Every choice where traditions differ, stated in words.',
   }),
-}
+})

@@ -3,6 +3,7 @@ import { Type, type TNumber, type TObject, type TProperties, type TSchema } from
 import { PLANETS } from '../jyotisha/grahas.js'
 import { MINIMUM_RUPAS } from '../jyotisha/shadbala/index.js'
 import { nullable } from './common.js'
+import { namedKeys } from '../i18n/names.js'
 
 const PlanetName = Type.Enum([...PLANETS], {
   description: 'Planet, Sun … Saturn (the nodes have no ṣaḍbala).',
@@ -29,7 +30,7 @@ const twelve = (description: string) =>
   Type.Array(Type.Integer({ minimum: 0 }), { minItems: 12, maxItems: 12, description })
 /** An object from Sun … Saturn to a schema made for each (every field documented). */
 const perPlanet = (item: (planet: string) => TSchema, description: string) =>
-  Type.Object(Object.fromEntries(PLANETS.map((p) => [p, item(p)])), { description })
+  namedKeys('grahas', Type.Object(Object.fromEntries(PLANETS.map((p) => [p, item(p)])), { description }))
 
 export const ShadbalaSchema = Type.Object(
   {
@@ -153,12 +154,17 @@ export const StrengthSchema = Type.Object(
 
 export const AshtakavargaSchema = nullable(
   Type.Object({
-    bhinna: Type.Object(
-      Object.fromEntries([...PLANETS, 'Ascendant'].map((p) => [p, twelve(`${p}’s bindus, Aries … Pisces.`)])),
-      {
-        description:
-          'Bhinnāṣṭakavarga: the bindus each of the seven planets and the ascendant receives in each sign from the eight contributors.',
-      },
+    bhinna: namedKeys(
+      ['grahas', 'points'],
+      Type.Object(
+        Object.fromEntries(
+          [...PLANETS, 'Ascendant'].map((p) => [p, twelve(`${p}’s bindus, Aries … Pisces.`)]),
+        ),
+        {
+          description:
+            'Bhinnāṣṭakavarga: the bindus each of the seven planets and the ascendant receives in each sign from the eight contributors.',
+        },
+      ),
     ),
     sarva: twelve('Sarvāṣṭakavarga: the seven planets’ bindus summed per sign, Aries … Pisces (337 in all).'),
     afterTrikona: perPlanet(

@@ -24,7 +24,15 @@ afterAll(async () => {
 
 /** The answer without what differs from call to call and with the language. */
 function rest(body: Record<string, unknown>): Record<string, unknown> {
-  const { requestId: _r, usage: _u, timestamp: _t, language: _l, languageFallback: _f, ...others } = body
+  const {
+    requestId: _r,
+    usage: _u,
+    timestamp: _t,
+    language: _l,
+    languageFallback: _f,
+    names: _n,
+    ...others
+  } = body
   return others
 }
 
@@ -64,8 +72,17 @@ describe('language on every operation', () => {
     const hi = await api.post(PATH, { ...BODY, language: 'hi' })
     expect(hi.statusCode, hi.body).toBe(200)
     expect(hi.headers['content-language']).toBe('hi')
-    expect(hi.json()).toMatchObject({ language: 'hi', languageFallback: ['names', 'text'] })
+    expect(hi.json()).toMatchObject({ language: 'hi', languageFallback: ['text'] })
     expect(rest(hi.json())).toEqual(rest(en))
+    // The names of what the answer holds, in Hindi. At the equinox of 2024-03-20 the Sun is near 6° of
+    // sidereal Pisces (Lahiri ≈ 24.2°): Uttara Bhadrapada; Drik Panchang gives the Moon in Pushya (Cancer)
+    // that morning, and Mars had entered sidereal Aquarius on 15 March, in Dhanishta (to 6°40′).
+    expect(en).not.toHaveProperty('names')
+    expect(hi.json().names).toMatchObject({
+      grahas: { Sun: 'सूर्य', Moon: 'चंद्र', Mars: 'मंगल' },
+      signs: { Cancer: 'कर्क', Aquarius: 'कुंभ', Pisces: 'मीन' },
+      nakshatras: { Pushya: 'पुष्य', Dhanishta: 'धनिष्ठा', 'Uttara Bhadrapada': 'उत्तरा भाद्रपद' },
+    })
 
     const header = await api.post(PATH, BODY, { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.5' })
     expect(header.json().language).toBe('mr')
@@ -74,6 +91,34 @@ describe('language on every operation', () => {
     const notOurs = await api.post(PATH, BODY, { 'accept-language': 'fr' })
     expect(notOurs.statusCode).toBe(200)
     expect(notOurs.json().language).toBe('en')
+  })
+
+  it('gives a sandbox key the sample in the language asked for, each language its own', async () => {
+    const sandbox = (
+      await api.accounts.createKey({ accountId: api.accountId, kind: 'sandbox' }, api.clock.ms)
+    ).secret
+    const ask = async (language?: string) => {
+      const r = await api.post(
+        '/v1/panchanga',
+        { date: '2026-01-01', timezone: 'UTC', latitude: 0, longitude: 0, ...(language ? { language } : {}) },
+        { authorization: `Bearer ${sandbox}` },
+      )
+      expect(r.statusCode, r.body).toBe(200)
+      return r.json() as Record<string, unknown>
+    }
+    const en = await ask()
+    const ta = await ask('ta')
+    const hi = await ask('hi')
+    expect(en).toMatchObject({ sandbox: true, language: 'en' })
+    expect(en).not.toHaveProperty('names')
+    // The sample answers the example (25 November 2026 at New Delhi, a Wednesday), in each language.
+    expect(ta).toMatchObject({
+      sandbox: true,
+      language: 'ta',
+      names: { weekdays: { Wednesday: 'புதன்கிழமை' } },
+    })
+    expect(hi).toMatchObject({ sandbox: true, language: 'hi', names: { weekdays: { Wednesday: 'बुधवार' } } })
+    expect(rest(ta)).toEqual(rest(en))
   })
 
   it('refuses a language we do not have: 400 naming the field and the list, nothing charged', async () => {

@@ -73,6 +73,6 @@ describe('envelopeJson', () => {
     expect('languageFallback' in en).toBe(false)
     const hi = JSON.parse(envelopeJson('r', T, usage, 'd', false, answer('{"a":1}'), false, 'hi').toString())
     expect(Object.keys(hi).slice(-4)).toEqual(['language', 'languageFallback', 'domain', 'a'])
-    expect(hi).toMatchObject({ language: 'hi', languageFallback: ['names', 'text'] })
+    expect(hi).toMatchObject({ language: 'hi', languageFallback: ['text'] })
   })
 })

@@ -2024,6 +2024,109 @@ export interface operations {
                 }
               }
             } | null
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -2512,6 +2615,109 @@ export interface operations {
                   bodies: string[]
                 }[]
               | null
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -3307,6 +3513,109 @@ export interface operations {
                 signLord: 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn'
               }[]
             }
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -4085,6 +4394,109 @@ export interface operations {
                 }[]
               }[]
             }
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -4664,6 +5076,109 @@ export interface operations {
             }[]
             /** @description What was left out and why. */
             note: string | null
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -5532,6 +6047,109 @@ export interface operations {
             conventions: {
               [key: string]: string
             }
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -5914,6 +6532,109 @@ export interface operations {
             formedNotRunning: string[]
             /** @description A symbolic note on vitality and rhythm for these periods, never medical; null when the chart gives none. */
             healthNote: string | null
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -6437,6 +7158,109 @@ export interface operations {
               }[]
               /** @description How the statements resolve, in plain words. */
               resolution: string
+            }
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
             }
           }
         }
@@ -8290,6 +9114,109 @@ export interface operations {
             conventions: {
               [key: string]: string
             }
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -8952,6 +9879,109 @@ export interface operations {
               /** @description Pāpasāmya: the groom’s malefic points at least the bride’s; null when the genders do not say who is who and the counts differ. Absent when `error` is present. */
               papasamyaBalanced?: boolean | null
             }[]
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -9792,6 +10822,109 @@ export interface operations {
             conventions: {
               [key: string]: string
             }
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -10172,6 +11305,109 @@ export interface operations {
               encoding: 'base64'
               /** @description The PDF. */
               data: string
+            }
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
             }
           }
         }
@@ -10870,6 +12106,109 @@ export interface operations {
                 pada: number | null
               }
             }[]
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -11355,6 +12694,109 @@ export interface operations {
               /** @description Pada (quarter, 3°20′) of the nakshatra, 1–4; null in the tropical zodiac. */
               pada: number | null
             }[]
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -11701,6 +13143,109 @@ export interface operations {
             }
             /** @description Nutation in longitude Δψ in degrees: true − mean, the same for all four. */
             nutationLongitudeDeg: number
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -12000,6 +13545,109 @@ export interface operations {
               /** @description Null when the event was found. `sun_above_horizon_all_day`: midnight sun; `sun_below_horizon_all_day`: polar night; `no_such_event_this_day`: the Sun crosses the horizon that day, but not this way (at the start or end of a polar day or night). */
               nextSunrise:
                 ('sun_above_horizon_all_day' | 'sun_below_horizon_all_day' | 'no_such_event_this_day') | null
+            }
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
             }
           }
         }
@@ -12474,6 +14122,109 @@ export interface operations {
                 }
               }[]
             }[]
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
@@ -12812,6 +14563,109 @@ export interface operations {
               kind: 'language_model' | 'built_in'
               /** @description The model’s name as the server was asked for it; null for the built-in composer. */
               model: string | null
+            }
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
             }
           }
         }
@@ -13295,6 +15149,109 @@ export interface operations {
               kind: 'language_model' | 'built_in'
               /** @description The model’s name as the server was asked for it; null for the built-in composer. */
               model: string | null
+            }
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
             }
           }
         }
