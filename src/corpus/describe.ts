@@ -86,9 +86,62 @@ const houses = (hs: number[]) =>
 type Atom = Record<string, unknown>
 type Other = Graha | 'benefic' | 'malefic' | { lordOf: number }
 
+/** Who a graha fact is about, as its sentence names it before what it says. */
+export type Who =
+  | { kind: 'plain' }
+  | { kind: 'lordOf'; house: number }
+  | { kind: 'level'; level: keyof typeof LEVEL_WORDS }
+  | { kind: 'karaka'; karaka: string }
+
+/** One thing a graha fact says of its graha, in the order the condition's atom names them. */
+export type GrahaPart =
+  /** Its house (inHouse), its sign (inSign or dignity) and its dignity. */
+  | { kind: 'place'; house?: number; sign?: number; dignity?: string; neechaBhanga?: boolean }
+  | { kind: 'fromMoon'; house: number }
+  | { kind: 'owns'; houses: number[] }
+  | { kind: 'retrograde'; yes: boolean }
+  | { kind: 'combust'; yes: boolean }
+  | { kind: 'with'; grahas: Graha[] }
+  | { kind: 'aspectedBy'; grahas: Graha[] }
+  | { kind: 'nature'; benefic: boolean }
+  | { kind: 'strength'; strong: boolean }
+  | { kind: 'vargottama'; yes: boolean }
+  | { kind: 'varga'; chart: string; house?: number; sign: number; dignity?: string }
+  | { kind: 'transitFromMoon'; house: number }
+  | { kind: 'transitFavourable'; state: 'free' | 'obstructed' | 'unfavourable' }
+  | { kind: 'transitBindus'; good: boolean }
+  | { kind: 'runsNow' }
+
+/** One thing a house fact says of its house. */
+export type HousePart =
+  | { kind: 'empty' }
+  | { kind: 'holds'; grahas: Graha[] }
+  | { kind: 'aspectedBy'; grahas: Graha[] }
+  | { kind: 'sarva'; good: boolean }
+  | { kind: 'doubleTransit'; yes: boolean }
+
+/**
+ * One ground of a rule, said of this chart: what the sentence states, in no language. The words are
+ * the renderer's (factInEnglish below; grounds-hi.ts for Hindi): one fact, the same in every language.
+ */
+export type Fact =
+  | { kind: 'graha'; graha: Graha; who: Who; parts: GrahaPart[] }
+  | { kind: 'grahaIsKaraka'; graha: Graha; karaka: string }
+  | { kind: 'grahaIsLord'; graha: Graha; house: number }
+  | { kind: 'house'; house: number; sign: number; parts: HousePart[] }
+  | { kind: 'sameLord'; graha: Graha }
+  | { kind: 'relation'; chapter: Graha; period: Graha; apart?: [number, number]; friendship?: string }
+  | { kind: 'yoga'; yoga: string; formed: boolean; grahas: Graha[] | null }
+  | { kind: 'yogas'; yogas: string[] }
+  | { kind: 'timeUnknown' }
+  | { kind: 'moonPhase'; waxing: boolean }
+  | { kind: 'sadeSati'; phase: string | null }
+
 export interface Grounds {
-  /** Plain sentences, each true of the chart. */
+  /** Plain sentences, each true of the chart (English). */
   facts: string[]
+  /** What they state, one for each sentence: for the words of another language. */
+  said: Fact[]
   /** The grahas they speak of. */
   grahas: Set<Graha>
 }
@@ -114,163 +167,183 @@ function matching(
 const neechaBhangaOf = (ctx: ReadingContext, g: Graha): boolean =>
   debilitationCancelled(ctx.natal.facts, ctx.natal.yogas, g)
 
-function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Grounds): void {
+function grahaAtom(a: Atom, ctx: ReadingContext, b: Binding, out: Fact[], grahas: Set<Graha>): void {
   const g = subjectOf(a, ctx, b)
   if (g === null) return
   const f = ctx.natal.facts
   const p = f.grahas[g]
-  out.grahas.add(g)
-  let who: string = capital(named(g))
-  if (typeof a.lordOf === 'number') who = `${who}, lord of your ${ordinal(a.lordOf)} house,`
-  else if (a.lord === 'period')
-    who = `${who}, ${LEVEL_WORDS[b.level === 'period' ? 'antardasha' : (b.level ?? 'period')]},`
-  else if (typeof a.lord === 'string') who = `${who}, ${LEVEL_WORDS[a.lord]},`
-  else if (typeof a.karaka === 'string') who = `${who}, ${KARAKA_WORDS[a.karaka]},`
-  const parts: string[] = []
-  const place: string[] = []
-  if ('inHouse' in a) place.push(`sits in your ${ordinal(p.house)} house`)
-  if ('inSign' in a || 'dignity' in a) place.push(`${'inHouse' in a ? '' : 'is '}in ${SIGNS[p.sign]}`)
-  if ('dignity' in a)
-    place.push(
-      p.dignity === 'debilitated' && neechaBhangaOf(ctx, g)
-        ? 'where it is debilitated, the debilitation cancelled (neecha bhanga)'
-        : DIGNITY_WORDS[p.dignity]!,
-    )
-  if (place.length) parts.push(place.join(', '))
-  if ('inHouseFromMoon' in a)
-    parts.push(`stands ${ordinal(houseFrom(f.grahas.Moon.sign, p.sign))} from your Moon`)
-  if ('owns' in a) parts.push(`rules ${houses(housesLordedBy(f, g))}`)
-  if ('retrograde' in a) parts.push(p.retrograde ? 'is retrograde' : 'moves direct')
-  if ('combust' in a) parts.push(p.combust ? 'is combust, close to the Sun' : 'is clear of the Sun')
+  grahas.add(g)
+  const who: Who =
+    typeof a.lordOf === 'number'
+      ? { kind: 'lordOf', house: a.lordOf }
+      : a.lord === 'period'
+        ? { kind: 'level', level: b.level === 'period' ? 'antardasha' : (b.level ?? 'period') }
+        : typeof a.lord === 'string'
+          ? { kind: 'level', level: a.lord as keyof typeof LEVEL_WORDS }
+          : typeof a.karaka === 'string'
+            ? { kind: 'karaka', karaka: a.karaka }
+            : { kind: 'plain' }
+  const parts: GrahaPart[] = []
+  if ('inHouse' in a || 'inSign' in a || 'dignity' in a)
+    parts.push({
+      kind: 'place',
+      ...('inHouse' in a ? { house: p.house } : {}),
+      ...('inSign' in a || 'dignity' in a ? { sign: p.sign } : {}),
+      ...('dignity' in a
+        ? {
+            dignity: p.dignity,
+            ...(p.dignity === 'debilitated' && neechaBhangaOf(ctx, g) ? { neechaBhanga: true } : {}),
+          }
+        : {}),
+    })
+  if ('inHouseFromMoon' in a) parts.push({ kind: 'fromMoon', house: houseFrom(f.grahas.Moon.sign, p.sign) })
+  if ('owns' in a) parts.push({ kind: 'owns', houses: housesLordedBy(f, g) })
+  if ('retrograde' in a) parts.push({ kind: 'retrograde', yes: p.retrograde })
+  if ('combust' in a) parts.push({ kind: 'combust', yes: p.combust })
   if ('with' in a) {
     const w = matching(a.with as Other, ctx, g, (o) => f.grahas[o].sign === p.sign)
-    parts.push(`shares its sign with ${joinWords(w.map(named))}`)
-    w.forEach((x) => out.grahas.add(x))
+    parts.push({ kind: 'with', grahas: w })
+    w.forEach((x) => grahas.add(x))
   }
   if ('aspectedBy' in a) {
     const w = matching(a.aspectedBy as Other, ctx, g, (o) => aspectsSign(f, o, p.sign))
-    parts.push(`receives the aspect of ${joinWords(w.map(named))}`)
-    w.forEach((x) => out.grahas.add(x))
+    parts.push({ kind: 'aspectedBy', grahas: w })
+    w.forEach((x) => grahas.add(x))
   }
-  if ('nature' in a)
-    parts.push(isBenefic(f, g) ? 'acts as a natural benefic here' : 'acts as a natural malefic here')
-  if ('strength' in a)
-    parts.push(
-      a.strength === 'strong' ? 'is strong by shadbala' : 'falls short of its required strength by shadbala',
-    )
-  if ('vargottama' in a)
-    parts.push(
-      a.vargottama ? 'is vargottama, in the same sign in the navamsha' : 'changes sign in the navamsha',
-    )
+  if ('nature' in a) parts.push({ kind: 'nature', benefic: isBenefic(f, g) })
+  if ('strength' in a) parts.push({ kind: 'strength', strong: a.strength === 'strong' })
+  if ('vargottama' in a) parts.push({ kind: 'vargottama', yes: a.vargottama === true })
   if ('varga' in a) {
     const v = a.varga as { chart: string; inHouse?: unknown; inSign?: unknown; dignity?: unknown }
     const places = ctx.natal.vargas[v.chart as keyof typeof ctx.natal.vargas]!
     const sign = places.signs[g]
-    const house =
-      v.inHouse !== undefined && places.lagnaSign !== null
-        ? ` in the ${ordinal(houseFrom(places.lagnaSign, sign))} house`
-        : ''
     const d = v.dignity !== undefined ? vargaDignity(g, sign) : null
-    parts.push(
-      `stands${house} in ${SIGNS[sign]} in the ${VARGA_WORDS[v.chart]}${d ? `, ${VARGA_DIGNITY_WORDS[d]} there` : ''}`,
-    )
+    parts.push({
+      kind: 'varga',
+      chart: v.chart,
+      ...(v.inHouse !== undefined && places.lagnaSign !== null
+        ? { house: houseFrom(places.lagnaSign, sign) }
+        : {}),
+      sign,
+      ...(d ? { dignity: d } : {}),
+    })
   }
   const t = ctx.time?.transits[g]
-  if (t && 'transitHouseFromMoon' in a)
-    parts.push(`is now passing through the ${ordinal(t.houseFromMoon)} from your Moon`)
+  if (t && 'transitHouseFromMoon' in a) parts.push({ kind: 'transitFromMoon', house: t.houseFromMoon })
   if (t && 'transitFavourable' in a)
-    parts.push(
-      t.favourable && t.vedha.length === 0
-        ? 'moves favourably and unobstructed'
-        : t.favourable
-          ? 'moves favourably but is obstructed'
-          : 'moves through a less favourable place',
-    )
+    parts.push({
+      kind: 'transitFavourable',
+      state: t.favourable && t.vedha.length === 0 ? 'free' : t.favourable ? 'obstructed' : 'unfavourable',
+    })
   if (t && 'transitBindus' in a)
-    parts.push(
-      (a.transitBindus as { atLeast?: number }).atLeast !== undefined
-        ? 'finds good support in its own ashtakavarga there'
-        : 'finds little support in its own ashtakavarga there',
-    )
+    parts.push({
+      kind: 'transitBindus',
+      good: (a.transitBindus as { atLeast?: number }).atLeast !== undefined,
+    })
   if ('is' in a && parts.length === 0) {
     // `is` names who the subject is: a running lord runs now; a kāraka or a house's lord is that graha.
     if (typeof a.karaka === 'string') {
-      out.facts.push(`${capital(named(g))} is ${KARAKA_WORDS[a.karaka]}.`)
+      out.push({ kind: 'grahaIsKaraka', graha: g, karaka: a.karaka })
       return
     }
     if (typeof a.lordOf === 'number') {
-      out.facts.push(`${capital(named(g))} is the lord of your ${ordinal(a.lordOf)} house.`)
+      out.push({ kind: 'grahaIsLord', graha: g, house: a.lordOf })
       return
     }
-    parts.push('runs now')
+    parts.push({ kind: 'runsNow' })
   }
-  out.facts.push(`${who} ${joinWords(parts)}.`)
+  out.push({ kind: 'graha', graha: g, who, parts })
 }
 
-function houseAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
+function houseAtom(a: Atom, ctx: ReadingContext, out: Fact[], grahas: Set<Graha>): void {
   const f = ctx.natal.facts
   const h = a.house as number
   const sign = signOfHouse(f, h)
-  const parts: string[] = []
-  if (a.occupiedBy === 'none') parts.push('holds no graha')
+  const parts: HousePart[] = []
+  if (a.occupiedBy === 'none') parts.push({ kind: 'empty' })
   else if (a.occupiedBy !== undefined) {
     const w = matching(a.occupiedBy as Other, ctx, null, (o) => f.grahas[o].sign === sign)
-    parts.push(`holds ${joinWords(w.map(named))}`)
-    w.forEach((x) => out.grahas.add(x))
+    parts.push({ kind: 'holds', grahas: w })
+    w.forEach((x) => grahas.add(x))
   }
   if (a.aspectedBy !== undefined) {
     const w = matching(a.aspectedBy as Other, ctx, null, (o) => aspectsSign(f, o, sign))
-    parts.push(`receives the aspect of ${joinWords(w.map(named))}`)
-    w.forEach((x) => out.grahas.add(x))
+    parts.push({ kind: 'aspectedBy', grahas: w })
+    w.forEach((x) => grahas.add(x))
   }
   if (a.sarvaBindus !== undefined)
-    parts.push(
-      (a.sarvaBindus as { atLeast?: number }).atLeast !== undefined
-        ? 'is well supported in the sarvashtakavarga'
-        : 'is thinly supported in the sarvashtakavarga',
-    )
-  if (a.doubleTransit !== undefined)
-    parts.push(
-      a.doubleTransit
-        ? 'is touched now by both Jupiter and Saturn in transit, each occupying or fully aspecting it'
-        : 'is not touched by both Jupiter and Saturn now',
-    )
-  out.facts.push(`Your ${ordinal(h)} house, ${SIGNS[sign]}, ${joinWords(parts)}.`)
+    parts.push({ kind: 'sarva', good: (a.sarvaBindus as { atLeast?: number }).atLeast !== undefined })
+  if (a.doubleTransit !== undefined) parts.push({ kind: 'doubleTransit', yes: a.doubleTransit === true })
+  out.push({ kind: 'house', house: h, sign, parts })
 }
 
-function relationAtom(a: Atom, ctx: ReadingContext, out: Grounds): void {
+function relationAtom(a: Atom, ctx: ReadingContext, out: Fact[], grahas: Set<Graha>): void {
   const md = ctx.time!.mahadasha!
   const ad = ctx.time!.antardasha!
   const f = ctx.natal.facts
-  out.grahas.add(md).add(ad)
+  grahas.add(md).add(ad)
   if (a.same === true) {
-    out.facts.push(`${md} rules both the running chapter and the running period.`)
+    out.push({ kind: 'sameLord', graha: md })
     return
   }
-  const parts: string[] = []
-  if (a.houses !== undefined) {
-    const n = houseFrom(f.grahas[md].sign, f.grahas[ad].sign)
-    const back = houseFrom(f.grahas[ad].sign, f.grahas[md].sign)
-    parts.push(n === 1 ? 'share a sign' : `stand ${ordinal(n)} and ${ordinal(back)} from each other`)
-  }
-  if (a.friendship !== undefined) {
-    const rel = compoundRelation(
+  const fact: Extract<Fact, { kind: 'relation' }> = { kind: 'relation', chapter: md, period: ad }
+  if (a.houses !== undefined)
+    fact.apart = [
+      houseFrom(f.grahas[md].sign, f.grahas[ad].sign),
+      houseFrom(f.grahas[ad].sign, f.grahas[md].sign),
+    ]
+  if (a.friendship !== undefined)
+    fact.friendship = compoundRelation(
       naturalRelation(md, ad),
       temporaryFriend(f.grahas[md].sign, f.grahas[ad].sign),
     )
-    parts.push(
-      rel === 'great friend'
-        ? `are close friends in this chart`
-        : rel === 'friend'
-          ? 'are friends in this chart'
-          : rel === 'neutral'
-            ? 'are neutral to each other in this chart'
-            : rel === 'enemy'
-              ? 'are at odds in this chart'
-              : 'are strongly at odds in this chart',
-    )
+  if (fact.apart || fact.friendship) out.push(fact)
+}
+
+function walk(c: Condition, ctx: ReadingContext, b: Binding, out: Fact[], grahas: Set<Graha>): void {
+  const a = c as Atom
+  if (Array.isArray(a.all)) {
+    for (const x of a.all as Condition[]) walk(x, ctx, b, out, grahas)
+    return
   }
-  if (parts.length) out.facts.push(`${md} (the chapter) and ${ad} (the period) ${joinWords(parts)}.`)
+  if (Array.isArray(a.any)) {
+    const first = (a.any as Condition[]).find((x) => holds(x, ctx, b) === true)
+    if (first) walk(first, ctx, b, out, grahas)
+    return
+  }
+  if (a.not !== undefined) return
+  if ('house' in a) return houseAtom(a, ctx, out, grahas)
+  if ('between' in a) return relationAtom(a, ctx, out, grahas)
+  if ('yoga' in a) {
+    const y = ctx.natal.yogas.find((x) => x.name === a.yoga && x.status === (a.status ?? 'formed'))
+    y?.planets.forEach((g) => grahas.add(g))
+    out.push({
+      kind: 'yoga',
+      yoga: String(a.yoga),
+      formed: (a.status ?? 'formed') === 'formed',
+      grahas: y ? [...y.planets] : null,
+    })
+    return
+  }
+  if ('yogaCategory' in a) {
+    const ys = ctx.natal.yogas.filter((y) => y.category === a.yogaCategory && y.status === 'formed')
+    ys.forEach((y) => y.planets.forEach((g) => grahas.add(g)))
+    out.push({ kind: 'yogas', yogas: ys.map((y) => y.name) })
+    return
+  }
+  if ('timeKnown' in a) {
+    if (a.timeKnown === false) out.push({ kind: 'timeUnknown' })
+    return
+  }
+  if ('moon' in a) {
+    out.push({ kind: 'moonPhase', waxing: a.moon === 'waxing' })
+    return
+  }
+  if ('sadeSati' in a) {
+    out.push({ kind: 'sadeSati', phase: ctx.time?.sadeSati ?? null })
+    return
+  }
+  grahaAtom(a, ctx, b, out, grahas)
 }
 
 const PHASE_WORDS: Record<string, string> = {
@@ -279,57 +352,132 @@ const PHASE_WORDS: Record<string, string> = {
   setting: 'the setting phase (Saturn in the 2nd from your Moon)',
 }
 
-function walk(c: Condition, ctx: ReadingContext, b: Binding, out: Grounds): void {
-  const a = c as Atom
-  if (Array.isArray(a.all)) {
-    for (const x of a.all as Condition[]) walk(x, ctx, b, out)
-    return
+const FRIENDSHIP_WORDS: Record<string, string> = {
+  'great friend': 'are close friends in this chart',
+  friend: 'are friends in this chart',
+  neutral: 'are neutral to each other in this chart',
+  enemy: 'are at odds in this chart',
+}
+
+function grahaPartInEnglish(p: GrahaPart): string {
+  switch (p.kind) {
+    case 'place': {
+      const place: string[] = []
+      if (p.house !== undefined) place.push(`sits in your ${ordinal(p.house)} house`)
+      if (p.sign !== undefined) place.push(`${p.house !== undefined ? '' : 'is '}in ${SIGNS[p.sign]}`)
+      if (p.dignity !== undefined)
+        place.push(
+          p.neechaBhanga
+            ? 'where it is debilitated, the debilitation cancelled (neecha bhanga)'
+            : DIGNITY_WORDS[p.dignity]!,
+        )
+      return place.join(', ')
+    }
+    case 'fromMoon':
+      return `stands ${ordinal(p.house)} from your Moon`
+    case 'owns':
+      return `rules ${houses(p.houses)}`
+    case 'retrograde':
+      return p.yes ? 'is retrograde' : 'moves direct'
+    case 'combust':
+      return p.yes ? 'is combust, close to the Sun' : 'is clear of the Sun'
+    case 'with':
+      return `shares its sign with ${joinWords(p.grahas.map(named))}`
+    case 'aspectedBy':
+      return `receives the aspect of ${joinWords(p.grahas.map(named))}`
+    case 'nature':
+      return p.benefic ? 'acts as a natural benefic here' : 'acts as a natural malefic here'
+    case 'strength':
+      return p.strong ? 'is strong by shadbala' : 'falls short of its required strength by shadbala'
+    case 'vargottama':
+      return p.yes ? 'is vargottama, in the same sign in the navamsha' : 'changes sign in the navamsha'
+    case 'varga':
+      return `stands${p.house !== undefined ? ` in the ${ordinal(p.house)} house` : ''} in ${SIGNS[p.sign]} in the ${VARGA_WORDS[p.chart]}${p.dignity ? `, ${VARGA_DIGNITY_WORDS[p.dignity]} there` : ''}`
+    case 'transitFromMoon':
+      return `is now passing through the ${ordinal(p.house)} from your Moon`
+    case 'transitFavourable':
+      return p.state === 'free'
+        ? 'moves favourably and unobstructed'
+        : p.state === 'obstructed'
+          ? 'moves favourably but is obstructed'
+          : 'moves through a less favourable place'
+    case 'transitBindus':
+      return p.good
+        ? 'finds good support in its own ashtakavarga there'
+        : 'finds little support in its own ashtakavarga there'
+    case 'runsNow':
+      return 'runs now'
   }
-  if (Array.isArray(a.any)) {
-    const first = (a.any as Condition[]).find((x) => holds(x, ctx, b) === true)
-    if (first) walk(first, ctx, b, out)
-    return
+}
+
+function housePartInEnglish(p: HousePart): string {
+  switch (p.kind) {
+    case 'empty':
+      return 'holds no graha'
+    case 'holds':
+      return `holds ${joinWords(p.grahas.map(named))}`
+    case 'aspectedBy':
+      return `receives the aspect of ${joinWords(p.grahas.map(named))}`
+    case 'sarva':
+      return p.good
+        ? 'is well supported in the sarvashtakavarga'
+        : 'is thinly supported in the sarvashtakavarga'
+    case 'doubleTransit':
+      return p.yes
+        ? 'is touched now by both Jupiter and Saturn in transit, each occupying or fully aspecting it'
+        : 'is not touched by both Jupiter and Saturn now'
   }
-  if (a.not !== undefined) return
-  if ('house' in a) return houseAtom(a, ctx, out)
-  if ('between' in a) return relationAtom(a, ctx, out)
-  if ('yoga' in a) {
-    const y = ctx.natal.yogas.find((x) => x.name === a.yoga && x.status === (a.status ?? 'formed'))
-    y?.planets.forEach((g) => out.grahas.add(g))
-    out.facts.push(
-      (a.status ?? 'formed') === 'formed'
-        ? `The ${String(a.yoga)} yoga forms in your chart${y ? `, with ${joinWords(y.planets.map(named))}` : ''}.`
-        : `The ${String(a.yoga)} yoga is present in outline but cancelled in your chart.`,
-    )
-    return
+}
+
+/** A fact as an English sentence. */
+export function factInEnglish(fact: Fact): string {
+  switch (fact.kind) {
+    case 'graha': {
+      const g = capital(named(fact.graha))
+      const w = fact.who
+      const who =
+        w.kind === 'lordOf'
+          ? `${g}, lord of your ${ordinal(w.house)} house,`
+          : w.kind === 'level'
+            ? `${g}, ${LEVEL_WORDS[w.level]},`
+            : w.kind === 'karaka'
+              ? `${g}, ${KARAKA_WORDS[w.karaka]},`
+              : g
+      return `${who} ${joinWords(fact.parts.map(grahaPartInEnglish))}.`
+    }
+    case 'grahaIsKaraka':
+      return `${capital(named(fact.graha))} is ${KARAKA_WORDS[fact.karaka]}.`
+    case 'grahaIsLord':
+      return `${capital(named(fact.graha))} is the lord of your ${ordinal(fact.house)} house.`
+    case 'house':
+      return `Your ${ordinal(fact.house)} house, ${SIGNS[fact.sign]}, ${joinWords(fact.parts.map(housePartInEnglish))}.`
+    case 'sameLord':
+      return `${fact.graha} rules both the running chapter and the running period.`
+    case 'relation': {
+      const parts: string[] = []
+      if (fact.apart) {
+        const [n, back] = fact.apart
+        parts.push(n === 1 ? 'share a sign' : `stand ${ordinal(n)} and ${ordinal(back)} from each other`)
+      }
+      if (fact.friendship)
+        parts.push(FRIENDSHIP_WORDS[fact.friendship] ?? 'are strongly at odds in this chart')
+      return `${fact.chapter} (the chapter) and ${fact.period} (the period) ${joinWords(parts)}.`
+    }
+    case 'yoga':
+      return fact.formed
+        ? `The ${fact.yoga} yoga forms in your chart${fact.grahas ? `, with ${joinWords(fact.grahas.map(named))}` : ''}.`
+        : `The ${fact.yoga} yoga is present in outline but cancelled in your chart.`
+    case 'yogas':
+      return `Your chart forms ${joinWords(fact.yogas.map((y) => `the ${y} yoga`))}.`
+    case 'timeUnknown':
+      return 'The birth time is unknown, so houses are counted from the Moon.'
+    case 'moonPhase':
+      return fact.waxing ? 'You were born under a waxing Moon.' : 'You were born under a waning Moon.'
+    case 'sadeSati':
+      return fact.phase
+        ? `Saturn is in ${PHASE_WORDS[fact.phase]} of its seven-and-a-half-year passage around your Moon (Sade Sati).`
+        : 'Saturn is not passing over your Moon now.'
   }
-  if ('yogaCategory' in a) {
-    const ys = ctx.natal.yogas.filter((y) => y.category === a.yogaCategory && y.status === 'formed')
-    ys.forEach((y) => y.planets.forEach((g) => out.grahas.add(g)))
-    out.facts.push(`Your chart forms ${joinWords(ys.map((y) => `the ${y.name} yoga`))}.`)
-    return
-  }
-  if ('timeKnown' in a) {
-    if (a.timeKnown === false)
-      out.facts.push('The birth time is unknown, so houses are counted from the Moon.')
-    return
-  }
-  if ('moon' in a) {
-    out.facts.push(
-      a.moon === 'waxing' ? 'You were born under a waxing Moon.' : 'You were born under a waning Moon.',
-    )
-    return
-  }
-  if ('sadeSati' in a) {
-    const phase = ctx.time?.sadeSati
-    out.facts.push(
-      phase
-        ? `Saturn is in ${PHASE_WORDS[phase]} of its seven-and-a-half-year passage around your Moon (Sade Sati).`
-        : 'Saturn is not passing over your Moon now.',
-    )
-    return
-  }
-  grahaAtom(a, ctx, b, out)
 }
 
 /**
@@ -366,9 +514,17 @@ export function subjectsOf(
 
 /** The grounds of a condition that holds (call only when `holds` gave true). */
 export function groundsOf(c: Condition, ctx: ReadingContext, b: Binding = {}): Grounds {
-  const out: Grounds = { facts: [], grahas: new Set() }
-  walk(c, ctx, b, out)
+  const all: Fact[] = []
+  const grahas = new Set<Graha>()
+  walk(c, ctx, b, all, grahas)
   // Two atoms can say one fact (two lordships of one graha): each is said once.
-  out.facts = [...new Set(out.facts)]
-  return out
+  const facts: string[] = []
+  const said: Fact[] = []
+  for (const fact of all) {
+    const text = factInEnglish(fact)
+    if (facts.includes(text)) continue
+    facts.push(text)
+    said.push(fact)
+  }
+  return { facts, said, grahas }
 }

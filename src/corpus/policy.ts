@@ -56,10 +56,81 @@ const FORBIDDEN: readonly { why: string; pattern: RegExp }[] = [
   },
 ]
 
-/** What in `text` breaks the policy (empty: nothing found). */
-export function policyViolations(text: string): string[] {
+/**
+ * The same policy in Hindi: the words a Hindi reading must never hold, each list the English one's
+ * counterpart (a Hindi astrologer's words for the same things, and their common spellings with and
+ * without nukta or anusvāra). Devanagari has no word boundary `\b` understands, so a word is bounded by
+ * the start or end of the text or a character that is not a Devanagari letter or sign.
+ *
+ * `पाप` (sin) is refused also where it is the classical term for a malefic (पाप ग्रह, पापग्रह): to a
+ * client it reads as sin, and our readings write अशुभ ग्रह. The name of a yoga is not a word of ours:
+ * पाप कर्तरी योग (Papa Kartari, a sign hemmed in by malefics) is let through, as «Cancer» is in English. Latin letters are kept out by the script
+ * check of the corpus, not by this list.
+ */
+const HI_EDGE_BEFORE = '(?<![\\u0900-\\u0963\\u0971-\\u097F])'
+const HI_EDGE_AFTER = '(?![\\u0900-\\u0963\\u0971-\\u097F])'
+/** Words (and the stems of words whose endings vary, ending in `*`): bounded as above. */
+const hiWords = (words: string): RegExp =>
+  new RegExp(
+    `${HI_EDGE_BEFORE}(${words
+      .split('|')
+      .map((w) => (w.endsWith('*') ? `${w.slice(0, -1)}[\\u0900-\\u097F]*` : w))
+      .join('|')})${HI_EDGE_AFTER}`,
+    'u',
+  )
+
+const FORBIDDEN_HI: readonly { why: string; pattern: RegExp }[] = [
+  {
+    why: 'death or longevity',
+    pattern: hiWords(
+      'मृत्यु|मौत|मरण|मरना|मर जा*|मारक|मारकेश|अल्पायु|दीर्घायु|आयुर्दाय|आयु-योग|विधवा|वैधव्य|विधुर|अंत्येष्टि|हत्या|आत्महत्या|प्राणघात*|जानलेवा|घातक',
+    ),
+  },
+  {
+    why: 'illness or medicine',
+    pattern: hiWords(
+      'रोग|रोगों|रोगी|बीमार*|व्याधि|दवा|दवाई|दवाइयों|औषधि|औषधियों|इलाज|उपचार|चिकित्सा|चिकित्सक|डॉक्टर|डाक्टर|अस्पताल|ऑपरेशन|शल्य*|दुर्घटना*|चोट|बुखार|ज्वर|संक्रमण|गर्भ|गर्भपात|गर्भधारण|बांझ*|बाँझ*|नपुंसक*|पागल*|अवसाद|मधुमेह|कैंसर|अंधापन|बहरा*|लकवा',
+    ),
+  },
+  {
+    why: 'legal, financial or psychological instruction',
+    pattern: hiWords(
+      'मुकदमा|मुक़दमा|मुकदमे|मुक़दमे|वकील|अदालत में जा*|निवेश*|शेयर|शेयर बाज़ार|शेयर बाजार|क्रिप्टो|सट्टा|सट्टे|जुआ|जुए|लॉटरी|कर्ज़ लें|कर्ज लें|ऋण लें|उधार दें|उधार लें|मनोचिकित्सा*|मनोवैज्ञानिक|काउंसलिंग',
+    ),
+  },
+  {
+    why: 'a health or psychological prescription',
+    pattern: hiWords('नींद|सोने का|भोजन|आहार|खान-पान|खानपान|व्यायाम|कसरत|उपवास|व्रत|तनाव|थकान|कैलोरी|पूरक आहार'),
+  },
+  {
+    why: 'a money instruction',
+    pattern: hiWords('बजट|ऋण|कर्ज़|कर्ज|कर्जे|पूँजी|पूंजी|बीमा|गारंटी|ज़मानत|जमानत|मोटा मुनाफ़ा|मोटा मुनाफा'),
+  },
+  {
+    why: 'fatalism or fear',
+    pattern: hiWords(
+      'कभी नहीं|निश्चित रूप से|निश्चय ही|अवश्य ही|अनिवार्य*|अटल|विनाश*|सर्वनाश|बर्बाद*|तबाह*|शाप|श्राप|अभिशाप*|दंड|दण्ड|सज़ा|सजा|बुराई|पाप(?! ?कर्तरी)|पापी|पापों|पापग्रह|दुर्भाग्य|बदकिस्मती|काला जादू|टोना|प्रलय|आपदा|संकट टल नहीं',
+    ),
+  },
+  {
+    why: 'harm to or about others',
+    pattern: hiWords(
+      'जीवनसाथी की हानि|पति की हानि|पत्नी की हानि|संतान की हानि|पिता की हानि|माता की हानि|संतान-हानि|संतानहानि',
+    ),
+  },
+  {
+    why: 'a score, identifier or internal method',
+    pattern: /(\d+(\.\d+)?\s*(%|प्रतिशत|रूपा|विरूपा|षष्ट्यंश|बिंदु)|स्कोर|अंक-भार|भार-अंक|एल्गोरिदम|कॉर्पस|\b0\.\d+\b)/u,
+  },
+]
+
+/** The languages the policy has words for. */
+export type PolicyLanguage = 'en' | 'hi'
+
+/** What in `text` breaks the policy (empty: nothing found); `language`: the list it is read with. */
+export function policyViolations(text: string, language: PolicyLanguage = 'en'): string[] {
   const out: string[] = []
-  for (const { why, pattern } of FORBIDDEN) {
+  for (const { why, pattern } of language === 'hi' ? FORBIDDEN_HI : FORBIDDEN) {
     const m = pattern.exec(text)
     if (m) out.push(`${why}: "${m[0]}"`)
   }
