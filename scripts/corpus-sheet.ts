@@ -17,7 +17,7 @@ import { DEFAULT_CORPUS_DIR, DEFAULT_EPHEMERIS_DIR, PACKAGE_ROOT } from '../src/
 import { chartReading } from '../src/corpus/from-chart.js'
 import { loadCorpus, type LoadedRule } from '../src/corpus/load.js'
 import { subjectKey } from '../src/corpus/relate.js'
-import type { Condition } from '../src/corpus/vocabulary.js'
+import { CORPUS_LANGUAGES, type Condition, type CorpusLanguage } from '../src/corpus/vocabulary.js'
 import { DEFAULT_SETTINGS } from '../src/jyotisha/chart.js'
 import { randomBirths } from '../test/helpers/random-births.js'
 import { conditionInWords } from './corpus-words.js'
@@ -58,6 +58,41 @@ function reach(rules: readonly LoadedRule[], n: number, seed: number) {
 }
 
 type Atom = Record<string, unknown>
+
+/** A cell of a Markdown table: one line, the table's bars escaped. */
+const cell = (t: string) => t.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim()
+
+/** The rule's texts, English beside each other language it is written in: one row per text, so that a
+ *  reviewer reads each sentence beside its counterpart. */
+function textsSideBySide(r: LoadedRule): string[] {
+  const languages = CORPUS_LANGUAGES.filter((l) => r[l])
+  if (!languages.length) return []
+  const rows: string[][] = []
+  const fields = ['subject', 'headline', 'says', 'do', 'takeCare', 'cancelledSays'] as const
+  for (const k of fields) {
+    const en = r[k]
+    if (en === undefined) continue
+    const list = Array.isArray(en) ? en : [en]
+    list.forEach((text, i) =>
+      rows.push([
+        list.length > 1 ? `${k} ${i + 1}` : k,
+        text,
+        ...languages.map((l) => {
+          const v = r[l]![k]
+          return (Array.isArray(v) ? v[i] : v) ?? ''
+        }),
+      ]),
+    )
+  }
+  return [
+    `| | English | ${languages.map((l) => LANGUAGE_NAMES[l]).join(' | ')} |`,
+    `|---|---|${languages.map(() => '---|').join('')}`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+    '',
+  ]
+}
+
+const LANGUAGE_NAMES: Record<CorpusLanguage, string> = { hi: 'हिंदी' }
 /** The atoms a condition asserts (through all and any; not negated ones). */
 function atomsOf(c: Condition): Atom[] {
   const a = c as Atom
@@ -115,7 +150,8 @@ export function writeSheet(n = SHEET_CHARTS, seed = SHEET_SEED): string {
     'rests on; how often it **holds** and how often it is **voiced** (a refinement that holds beside it',
     'speaks instead) in the charts above; what it **refines** and what **refines** it; and the other rules',
     'about the **same configuration** (the same graha, lord or house, with placements that can hold',
-    'together). **As written** is the condition exactly as the rule file states it.',
+    'together). **As written** is the condition exactly as the rule file states it. Where the rule is written in',
+    'another language too, its texts follow, each beside its English.',
     '',
   ]
   for (const file of files) {
@@ -144,6 +180,7 @@ export function writeSheet(n = SHEET_CHARTS, seed = SHEET_SEED): string {
           : []),
         `- **As written** \`${JSON.stringify(r.when)}\`${r.unless ? ` unless \`${JSON.stringify(r.unless)}\`` : ''}`,
         '',
+        ...textsSideBySide(r),
       )
     }
   }

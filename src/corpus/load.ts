@@ -23,8 +23,11 @@ import {
   RelationAtom,
   Rule,
   YOGA_ATOMS,
+  CORPUS_LANGUAGES,
   type Condition,
+  type CorpusLanguage,
   type Rule as RuleT,
+  type RuleTexts,
 } from './vocabulary.js'
 
 export interface Corpus {
@@ -207,16 +210,52 @@ function checkRefinements(rules: LoadedRule[], problems: string[]): void {
   }
 }
 
-/** Every text of a rule a reader can see. */
-export function visibleTexts(r: RuleT): string[] {
+/** The text fields of a rule, in every language. */
+const TEXT_FIELDS = ['subject', 'headline', 'says', 'do', 'takeCare', 'cancelledSays'] as const
+
+/** A rule's texts in `language` (English: the rule's own fields). */
+export function ruleTexts(r: RuleT, language: 'en' | CorpusLanguage): RuleTexts {
+  return language === 'en' ? r : r[language]
+}
+
+/** Every text of a rule a reader can see, in `language` (English unless said). */
+export function visibleTexts(r: RuleT, language: 'en' | CorpusLanguage = 'en'): string[] {
+  const t = ruleTexts(r, language)
   return [
-    r.subject,
-    r.headline,
-    r.says,
-    ...(r.do ?? []),
-    ...(r.takeCare ?? []),
-    ...(r.cancelledSays ? [r.cancelledSays] : []),
+    t.subject,
+    t.headline,
+    t.says,
+    ...(t.do ?? []),
+    ...(t.takeCare ?? []),
+    ...(t.cancelledSays ? [t.cancelledSays] : []),
   ]
+}
+
+/** Letters a text in each language may hold besides its script's: digits, spaces and punctuation. */
+const SCRIPT: Record<CorpusLanguage, RegExp> = {
+  hi: /^[\u0900-\u097F0-9 \n.,;:!?'’‘"“”()\-–—/…]+$/u,
+}
+
+/** What is wrong with a rule's texts in `language`: the English fields mirrored (each present where the
+ *  English has it, lists of the same length), the script, NFC and the content policy in that language. */
+function languageProblems(r: RuleT, language: CorpusLanguage): string[] {
+  const t = r[language]
+  const out: string[] = []
+  for (const k of TEXT_FIELDS) {
+    const en = r[k]
+    const v = t[k]
+    if ((en === undefined) !== (v === undefined))
+      out.push(`${language}.${k}: ${en === undefined ? 'the English has none' : 'missing'}`)
+    else if (Array.isArray(en) && Array.isArray(v) && en.length !== v.length)
+      out.push(`${language}.${k}: ${v.length} items where the English has ${en.length}`)
+  }
+  for (const text of visibleTexts(r, language)) {
+    if (text !== text.normalize('NFC')) out.push(`${language}: not in Unicode NFC: ${text.slice(0, 40)}`)
+    const stray = [...new Set([...text].filter((c) => !SCRIPT[language].test(c)))]
+    if (stray.length) out.push(`${language}: characters outside its script: ${stray.join(' ')}`)
+    for (const v of policyViolations(text, language)) out.push(`${language}: ${v}`)
+  }
+  return out
 }
 
 /** Parses and checks rule files' contents ({file name: YAML text}). Throws CorpusError listing every problem. */
@@ -267,6 +306,8 @@ export function buildCorpus(files: Readonly<Record<string, string>>): Corpus {
       statements.set(said, where)
       for (const text of visibleTexts(rule))
         for (const v of policyViolations(text)) problems.push(`${where}: ${v}`)
+      for (const language of CORPUS_LANGUAGES)
+        for (const v of languageProblems(rule, language)) problems.push(`${where}: ${v}`)
       rules.push({
         ...rule,
         file,

@@ -238,6 +238,28 @@ export const Condition = Type.Cyclic(
 )
 export type Condition = Static<typeof Condition>
 
+/**
+ * A rule's texts in a language beside English (issue 36): the same fields the English has, and only
+ * those, written as an astrologer of that language writes them (not word for word), with the same
+ * meaning, tone and certainty. Longer limits than English's: the same sentence runs longer in Devanagari.
+ */
+export const RuleTexts = Type.Object(
+  {
+    subject: Type.String({ minLength: 6, maxLength: 170 }),
+    headline: Type.String({ minLength: 6, maxLength: 130 }),
+    says: Type.String({ minLength: 30, maxLength: 900 }),
+    do: Type.Optional(Type.Array(Type.String({ minLength: 6, maxLength: 230 }), { maxItems: 4 })),
+    takeCare: Type.Optional(Type.Array(Type.String({ minLength: 6, maxLength: 230 }), { maxItems: 4 })),
+    cancelledSays: Type.Optional(Type.String({ minLength: 15, maxLength: 600 })),
+  },
+  { additionalProperties: false },
+)
+export type RuleTexts = Static<typeof RuleTexts>
+
+/** The languages the corpus is written in beside English, each a block of every rule. */
+export const CORPUS_LANGUAGES = ['hi'] as const
+export type CorpusLanguage = (typeof CORPUS_LANGUAGES)[number]
+
 export const Rule = Type.Object(
   {
     /** Internal, for review and tests; never in a response. */
@@ -268,6 +290,8 @@ export const Rule = Type.Object(
      *  `adult` between); absent, all. A reading leaves out a rule whose stages exclude the person's
      *  (no first-child talk at eighty, no exams at ninety). */
     life: Type.Optional(Type.Array(lit(LIFE_STAGES, 'a stage of life'), { minItems: 1, uniqueItems: true })),
+    /** The texts in Hindi (every rule has them). */
+    hi: RuleTexts,
   },
   { additionalProperties: false },
 )

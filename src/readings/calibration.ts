@@ -6,7 +6,7 @@ export const OUTLOOK_CUTS: {
   sample: number
   cuts: Readonly<Record<Domain, readonly [challenging: number, mixed: number, favorable: number]>>
 } = {
-  contentVersion: 'corpus-bf4e6deb1fe5',
+  contentVersion: 'corpus-02a0dd85f25c',
   sample: 2000,
   cuts: {
     career: [0.545, 0.7616, 0.8915],

@@ -24,6 +24,10 @@ function rule(id: string, when: string, extra = ''): string {
   says: This is what the configuration ${id} says, in words long enough to pass the schema.
   books: [Saravali]
   locus: none
+  hi:
+    subject: परीक्षण का एक विन्यास
+    headline: परीक्षण का एक शीर्षक
+    says: यह परीक्षण का विन्यास है, जिसका कथन इतना लंबा है कि नियमों की शर्तें पूरी हो जाएँ।
 ${extra}`
 }
 

@@ -91,6 +91,10 @@ describe('the corpus', () => {
   says: This placement is certainly a sign of ruin and you will never recover from it.
   books: [Brihat Parashara Hora Shastra]
   locus: none
+  hi:
+    subject: परीक्षण का एक विन्यास
+    headline: परीक्षण का एक शीर्षक
+    says: यह परीक्षण का विन्यास है, जिसका कथन इतना लंबा है कि नियमों की शर्तें पूरी हो जाएँ।
 - id: x-worse
   when: { graha: Mars, inHouse: 8 }
   domains: [health]
@@ -101,6 +105,10 @@ describe('the corpus', () => {
   says: Mars here predicts surgery and an accident, so see a doctor before anything else happens.
   books: [Some Book]
   locus: none
+  hi:
+    subject: परीक्षण का एक विन्यास
+    headline: परीक्षण का एक शीर्षक
+    says: यह परीक्षण का विन्यास है, जिसका कथन इतना लंबा है कि नियमों की शर्तें पूरी हो जाएँ।
 `
     try {
       buildCorpus({ 'bad.yaml': bad })
