@@ -46,15 +46,15 @@ export function joinHindi(words: readonly string[]): string {
 const houses = (hs: readonly number[]): string =>
   hs.length === 1 ? `आपके ${hindiOrdinal(hs[0]!)} भाव` : `आपके ${joinHindi(hs.map(hindiOrdinal))} भावों`
 
-/** After the sign: what the graha's dignity there is. */
+/** A sign named with the graha's dignity in it: «अपनी मूलत्रिकोण राशि मेष», «शत्रु की राशि कर्क». */
 const DIGNITY: Readonly<Record<string, string>> = {
-  exalted: 'जहाँ वह उच्च का है',
-  moolatrikona: 'जो उसकी मूलत्रिकोण राशि है',
-  own: 'जो उसकी अपनी राशि है',
-  friendly: 'जो उसके मित्र की राशि है',
-  neutral: 'जो उसके लिए सम राशि है',
-  enemy: 'जो उसके शत्रु की राशि है',
-  debilitated: 'जहाँ वह नीच का है',
+  exalted: 'अपनी उच्च राशि',
+  moolatrikona: 'अपनी मूलत्रिकोण राशि',
+  own: 'अपनी ही राशि',
+  friendly: 'मित्र की राशि',
+  neutral: 'सम राशि',
+  enemy: 'शत्रु की राशि',
+  debilitated: 'अपनी नीच राशि',
 }
 
 const VARGA_DIGNITY: Readonly<Record<string, string>> = {
@@ -124,17 +124,17 @@ export function hindiFacts(names: Names): (fact: Fact) => string {
   function grahaPart(p: GrahaPart): string {
     switch (p.kind) {
       case 'place': {
+        const signed =
+          p.sign === undefined
+            ? null
+            : p.dignity === undefined
+              ? `${sign(p.sign)} में`
+              : `${DIGNITY[p.dignity]} ${names.signs[SIGNS[p.sign]!]} में${p.neechaBhanga ? ' (जहाँ उसका नीचत्व भंग होता है: नीचभंग)' : ''}`
         const where = [
           ...(p.house !== undefined ? [`आपके ${hindiOrdinal(p.house)} भाव में`] : []),
-          ...(p.sign !== undefined ? [`${sign(p.sign)} में`] : []),
+          ...(signed ? [signed] : []),
         ].join(', ')
-        const dignity =
-          p.dignity === undefined
-            ? ''
-            : p.neechaBhanga
-              ? ', जहाँ वह नीच का है, पर उसका नीचत्व भंग होता है (नीचभंग)'
-              : `, ${DIGNITY[p.dignity]}`
-        return `${where} स्थित है${dignity}`
+        return `${where} स्थित है`
       }
       case 'fromMoon':
         return p.house === 1 ? 'आपकी चंद्र राशि में ही है' : `आपके चंद्रमा से ${hindiOrdinal(p.house)} स्थान पर है`

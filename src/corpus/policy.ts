@@ -64,7 +64,8 @@ const FORBIDDEN: readonly { why: string; pattern: RegExp }[] = [
  *
  * `पाप` (sin) is refused also where it is the classical term for a malefic (पाप ग्रह, पापग्रह): to a
  * client it reads as sin, and our readings write अशुभ ग्रह. The name of a yoga is not a word of ours:
- * पाप कर्तरी योग (Papa Kartari, a sign hemmed in by malefics) is let through, as «Cancer» is in English. Latin letters are kept out by the script
+ * पाप कर्तरी योग (Papa Kartari, a sign hemmed in by malefics) and दंड योग (Danda, the staff of the nābhasa
+ * yogas) are let through, as «Cancer» is in English. Latin letters are kept out by the script
  * check of the corpus, not by this list.
  */
 const HI_EDGE_BEFORE = '(?<![\\u0900-\\u0963\\u0971-\\u097F])'
@@ -109,7 +110,7 @@ const FORBIDDEN_HI: readonly { why: string; pattern: RegExp }[] = [
   {
     why: 'fatalism or fear',
     pattern: hiWords(
-      'कभी नहीं|निश्चित रूप से|निश्चय ही|अवश्य ही|अनिवार्य*|अटल|विनाश*|सर्वनाश|बर्बाद*|तबाह*|शाप|श्राप|अभिशाप*|दंड|दण्ड|सज़ा|सजा|बुराई|पाप(?! ?कर्तरी)|पापी|पापों|पापग्रह|दुर्भाग्य|बदकिस्मती|काला जादू|टोना|प्रलय|आपदा|संकट टल नहीं',
+      'कभी नहीं होगा|कभी नहीं होगी|कभी नहीं होंगे|कभी नहीं मिलेगा|कभी नहीं मिलेगी|निश्चित रूप से|निश्चय ही|अवश्य ही|अनिवार्य*|अटल|विनाश*|सर्वनाश|बर्बाद*|तबाह*|शाप|श्राप|अभिशाप*|दंड(?! योग)|दण्ड(?! योग)|सज़ा|सजा|बुराई|पाप(?! ?कर्तरी)|पापी|पापों|पापग्रह|दुर्भाग्य|बदकिस्मती|काला जादू|टोना|प्रलय|आपदा|संकट टल नहीं',
     ),
   },
   {

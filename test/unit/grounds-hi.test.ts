@@ -36,7 +36,7 @@ describe('facts in Hindi', () => {
         parts: [{ kind: 'place', house: 7, sign: 0, dignity: 'moolatrikona' }],
       },
       'Mars, lord of your 10th house, sits in your 7th house, in Aries, its moolatrikona sign.',
-      'आपके दशम भाव का स्वामी मंगल आपके सप्तम भाव में, मेष राशि में स्थित है, जो उसकी मूलत्रिकोण राशि है।',
+      'आपके दशम भाव का स्वामी मंगल आपके सप्तम भाव में, अपनी मूलत्रिकोण राशि मेष में स्थित है।',
     ],
     [
       {
@@ -46,7 +46,7 @@ describe('facts in Hindi', () => {
         parts: [{ kind: 'place', sign: 3, dignity: 'enemy' }],
       },
       "Ketu, lord of the running chapter (mahadasha), is in Cancer, an adversary's sign.",
-      'चल रही महादशा का स्वामी केतु कर्क राशि में स्थित है, जो उसके शत्रु की राशि है।',
+      'चल रही महादशा का स्वामी केतु शत्रु की राशि कर्क में स्थित है।',
     ],
     [
       {

@@ -23,7 +23,7 @@ describe('the content policy in Hindi', () => {
   })
 
   it('lets ordinary words be that contain a refused one', () => {
-    // प्रयोग holds रोग, भोजनालय holds भोजन, ऋणी is not ऋण; पाप कर्तरी is a yoga's name.
+    // प्रयोग holds रोग, भोजनालय holds भोजन, ऋणी is not ऋण; पाप कर्तरी and दंड योग are yogas' names.
     for (const t of [
       'नया प्रयोग करें।',
       'भोजनालय',
@@ -31,6 +31,7 @@ describe('the content policy in Hindi', () => {
       'सम्मान बढ़ता है।',
       'सप्तम भाव का स्वामी',
       'पाप कर्तरी योग',
+      'दंड योग',
     ])
       expect(policyViolations(t, 'hi'), t).toEqual([])
   })
