@@ -28,20 +28,30 @@ export function asciiStringify(text: string): string {
   )
 }
 
+/** The disclaimer in Hindi: the same notice, as a Hindi reader reads it. */
+export const DISCLAIMER_HI =
+  'केवल ज्योतिषीय (प्रतीकात्मक) उपयोग के लिए। ग्रहों की स्थितियाँ स्विस एफ़ेमेरिस से गणना की गई हैं; ये नौवहन ' +
+  'या सुरक्षा से जुड़े कार्यों के लिए नहीं हैं। ज्योतिषीय व्याख्या चिकित्सा, कानूनी, वित्तीय या मनोवैज्ञानिक ' +
+  'सलाह नहीं है।'
+
 const ENGINE_JSON = asciiStringify(ENGINE_VERSION)
-const DISCLAIMER_JSON = asciiStringify(DISCLAIMER)
+/** The disclaimer of an answer in each language (English where it has none of its own). */
+const DISCLAIMER_JSON = { en: asciiStringify(DISCLAIMER), hi: asciiStringify(DISCLAIMER_HI) } as const
+const disclaimerJson = (language: Language): string =>
+  language === 'hi' ? DISCLAIMER_JSON.hi : DISCLAIMER_JSON.en
 const SANDBOX_JSON = `"sandbox":true,"sandboxNote":${asciiStringify(SANDBOX_NOTE)},`
 
-/** `"language":…,["languageFallback":[…],]` for each language, written once. */
-const LANGUAGE_JSON = new Map<Language, string>()
-function languageJson(language: Language): string {
-  let json = LANGUAGE_JSON.get(language)
+/** `"language":…,["languageFallback":[…],]` for each language and operation's texts, written once. */
+const LANGUAGE_JSON = new Map<string, string>()
+function languageJson(language: Language, texts: readonly Language[]): string {
+  const key = `${language}|${texts.join(',')}`
+  let json = LANGUAGE_JSON.get(key)
   if (json === undefined) {
-    const fallback = fallbackOf(language)
+    const fallback = fallbackOf(language, texts)
     json =
       `"language":${JSON.stringify(language)},` +
       (fallback.length ? `"languageFallback":${JSON.stringify(fallback)},` : '')
-    LANGUAGE_JSON.set(language, json)
+    LANGUAGE_JSON.set(key, json)
   }
   return json
 }
@@ -61,13 +71,15 @@ export function envelopeJson(
   answer: Uint8Array,
   inPlace: boolean,
   language: Language,
+  /** The languages beside English the operation writes its sentences in (Operation.texts). */
+  texts: readonly Language[] = [],
 ): Buffer {
   const content = answer.subarray(ENVELOPE_ROOM)
   const empty = content.length <= 2
   const head =
     `{"requestId":${asciiStringify(requestId)},"engineVersion":${ENGINE_JSON},"timestamp":"${timestamp}",` +
     `"usage":{"units_charged":${usage.units_charged},"remaining_credits":${usage.remaining_credits}},` +
-    `"disclaimer":${DISCLAIMER_JSON},${sandbox ? SANDBOX_JSON : ''}${languageJson(language)}"domain":${asciiStringify(domain)}${empty ? '}' : ','}`
+    `"disclaimer":${disclaimerJson(language)},${sandbox ? SANDBOX_JSON : ''}${languageJson(language, texts)}"domain":${asciiStringify(domain)}${empty ? '}' : ','}`
   if (empty) return Buffer.from(head, 'latin1')
   // The head ends where the content's opening brace was.
   const start = ENVELOPE_ROOM + 1 - head.length

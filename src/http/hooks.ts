@@ -201,6 +201,7 @@ export function registerOperationHooks(
           content,
           false,
           language,
+          op.texts,
         ),
       )
     }
@@ -309,6 +310,7 @@ export function registerOperationHooks(
         content,
         true,
         language,
+        op.texts,
       )
     },
   }

@@ -26,9 +26,9 @@ export const LANGUAGE_PARTS = ['names', 'text'] as const
 export type LanguagePart = (typeof LANGUAGE_PARTS)[number]
 
 /** The parts of an answer in `language` given in English instead: every language has its names
- *  (data/names); none but English has its text yet. */
-export function fallbackOf(language: Language): readonly LanguagePart[] {
-  return language === DEFAULT_LANGUAGE ? [] : ['text']
+ *  (data/names); its text where the operation writes its sentences in it (`texts`). */
+export function fallbackOf(language: Language, texts: readonly Language[] = []): readonly LanguagePart[] {
+  return language === DEFAULT_LANGUAGE || texts.includes(language) ? [] : ['text']
 }
 
 /** Where the name tables are. */
@@ -60,9 +60,16 @@ export interface NameTable {
 }
 
 const tables = new Map<string, NameTable>()
+let namesDir = NAMES_DIR
 
-/** The name table of `language` (from `dir`, NAMES_DIR unless a worker is told where it is), read once. */
-export function nameTable(language: Language, dir = NAMES_DIR): NameTable {
+/** Where this thread reads the name tables from: a worker is told the main thread's NAMES_DIR (one run
+ *  from a bundle could not find it from its own file: operations/tasks.ts). */
+export function useNamesDir(dir: string): void {
+  namesDir = dir
+}
+
+/** The name table of `language` (from `dir`, this thread's unless given), read once. */
+export function nameTable(language: Language, dir = namesDir): NameTable {
   const file = resolve(dir, `${language}.json`)
   let table = tables.get(file)
   if (!table) {

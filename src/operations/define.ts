@@ -7,6 +7,7 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox'
 import type { Price, Scope } from '../accounts/rules.js'
 import type { Ephemeris } from '../astro/index.js'
+import type { Language } from '../i18n/languages.js'
 import { NamesField } from '../i18n/names.js'
 import { withLanguage } from '../schemas/common.js'
 import { plainJson } from '../schemas/keywords.js'
@@ -23,6 +24,9 @@ export interface RunContext {
   corpusDir: string
   /** "Now", read on the main thread when the call arrived. */
   nowMs: number
+  /** The language of the call (its sentences are in it where the operation's `texts` has it); absent:
+   *  English. */
+  language?: Language
 }
 
 /** The content an operation returns: its answer's properties but `domain` (the envelope writes it). */
@@ -75,6 +79,11 @@ export interface Operation<R extends TSchema, P extends TProperties, O extends T
   /** Its largest request body in bytes, where the default 64 KiB is too little (a batch of 500
    *  profiles, a report with a logo). */
   bodyLimitBytes?: number
+  /**
+   * The languages beside English every sentence of its answer is written in (issue 36): an answer in
+   * another language gives its text in English and lists `text` in `languageFallback`. Absent: none.
+   */
+  texts?: readonly Language[]
   document: OperationDocument
   /** The content for a validated request; throws ApiError (or a core error tasks.ts maps). */
   run(input: Static<R>, context: RunContext): Content<O>

@@ -16,6 +16,8 @@ export const anglesOperation = defineOperation({
   response: AnglesContentProps,
   errors: [...EPHEMERIS_ERRORS, 'invalid_coordinates', 'houses_undefined_at_latitude'],
   example: anglesExample,
+  // No sentence but the disclaimer, which is in Hindi too.
+  texts: ['hi'],
   cheap: true,
   document: {
     operationId: 'getEphemerisAngles',

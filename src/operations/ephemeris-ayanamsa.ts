@@ -30,6 +30,8 @@ export const ayanamsaOperation = defineOperation({
   response: AyanamsaContentProps,
   errors: EPHEMERIS_ERRORS,
   example: ayanamsaExample,
+  // No sentence but the disclaimer, which is in Hindi too.
+  texts: ['hi'],
   cheap: true,
   document: {
     operationId: 'getEphemerisAyanamsa',

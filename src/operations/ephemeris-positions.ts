@@ -16,6 +16,8 @@ export const positionsOperation = defineOperation({
   response: PositionsContentProps,
   errors: EPHEMERIS_ERRORS,
   example: positionsExample,
+  // No sentence but the disclaimer, which is in Hindi too.
+  texts: ['hi'],
   cheap: true,
   document: {
     operationId: 'getEphemerisPositions',

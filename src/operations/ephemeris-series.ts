@@ -36,6 +36,8 @@ export const seriesOperation = defineOperation({
   response: SeriesContentProps,
   errors: [...EPHEMERIS_ERRORS, 'invalid_range', 'too_many_points'],
   example: seriesExample,
+  // No sentence but the disclaimer, which is in Hindi too.
+  texts: ['hi'],
   document: {
     operationId: 'getEphemerisSeries',
     tag: 'Ephemeris',

@@ -16,6 +16,8 @@ export const sunriseOperation = defineOperation({
   response: SunriseContentProps,
   errors: [...EPHEMERIS_ERRORS, 'invalid_timezone', 'invalid_coordinates'],
   example: sunriseExample,
+  // No sentence but the disclaimer, which is in Hindi too.
+  texts: ['hi'],
   document: {
     operationId: 'getEphemerisSunrise',
     tag: 'Ephemeris',

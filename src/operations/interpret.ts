@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { interpret } from '../readings/interpret.js'
+import { textLanguage } from '../readings/text.js'
 import { InterpretContentProps, InterpretRequest, interpretExample } from '../schemas/interpret.js'
 import { readAt } from './reading.js'
 import { defineOperation } from './define.js'
@@ -17,6 +18,7 @@ export const interpretOperation = defineOperation({
   response: InterpretContentProps,
   errors: [...CALCULATION_ERRORS, 'invalid_domain', 'invalid_reference_date', 'guidance_failed'],
   example: interpretExample,
+  texts: ['hi'],
   document: {
     operationId: 'interpretDomain',
     tag: 'Interpretation',
@@ -32,6 +34,14 @@ export const interpretOperation = defineOperation({
   },
   run: (b, ctx) =>
     readAt(ctx, b.birthData, b.referenceDate, ctx.nowMs, (corpus, reading) =>
-      interpret(ctx.eph, corpus, reading, b.birthData, DEFAULT_SETTINGS, b.domain),
+      interpret(
+        ctx.eph,
+        corpus,
+        reading,
+        b.birthData,
+        DEFAULT_SETTINGS,
+        b.domain,
+        textLanguage(ctx.language ?? 'en'),
+      ),
     ),
 })

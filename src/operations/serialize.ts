@@ -16,8 +16,9 @@ import { Type, type TProperties } from 'typebox'
 import { answerBuffer } from '../compute/buffers.js'
 import { jsonWriter } from '../schemas/keywords.js'
 
-/** Bytes an answer keeps free in front of its content for the envelope. */
-export const ENVELOPE_ROOM = 1024
+/** Bytes an answer keeps free in front of its content for the envelope: enough for the Hindi disclaimer,
+ *  whose Devanagari is written as `\uXXXX` escapes (six bytes a letter, ~1.1 KB in all). */
+export const ENVELOPE_ROOM = 2048
 
 /** A UTF-16 code unit beyond printable ASCII (DEL included): written as a `\uXXXX` escape. */
 const NON_ASCII = /[\u007f-\uffff]/g

@@ -10,7 +10,7 @@ import type { TaskTable } from '../compute/index.js'
 import { loadCorpus } from '../corpus/load.js'
 import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { ingressWarmup } from '../jyotisha/transits/index.js'
-import { DEFAULT_LANGUAGE, NAMES_DIR, nameTable, type Language } from '../i18n/languages.js'
+import { DEFAULT_LANGUAGE, nameTable, useNamesDir, type Language } from '../i18n/languages.js'
 import { namesFinder, namesIn } from '../i18n/names.js'
 import { ApiError, type ErrorCode } from '../schemas/errors.js'
 import type { AnyOperation, RunContext } from './define.js'
@@ -59,8 +59,7 @@ export function coreError(err: unknown): (ApiError & { detail?: string }) | unde
  */
 export function compileTask(
   op: AnyOperation,
-  ctx: Omit<RunContext, 'nowMs'>,
-  namesDir = NAMES_DIR,
+  ctx: Omit<RunContext, 'nowMs' | 'language'>,
 ): (input: unknown) => TaskOutput {
   const { domain: _domain, ...props } = op.narration?.prepared ?? op.response
   const serialize = contentSerializer(props)
@@ -70,7 +69,7 @@ export function compileTask(
     const { body, nowMs, language = DEFAULT_LANGUAGE } = input as TaskInput
     let content: object
     try {
-      content = op.run(body, { ...ctx, nowMs })
+      content = op.run(body, { ...ctx, nowMs, language })
     } catch (err) {
       const api = coreError(err)
       if (!api) throw err
@@ -78,7 +77,7 @@ export function compileTask(
     }
     // A copy: the content may be a cached object that answers in other languages too.
     if (language !== DEFAULT_LANGUAGE)
-      content = { ...content, names: namesIn(findNames(content), nameTable(language, namesDir)) }
+      content = { ...content, names: namesIn(findNames(content), nameTable(language)) }
     return { json: asciiJson(content, serialize) }
   }
 }
@@ -120,7 +119,8 @@ export function setupTasks(setup: TaskSetup): TaskTable {
     corpusDir: setup.corpusDir,
   }
   const table: Record<string, (input: unknown) => unknown> = {}
-  for (const op of OPERATIONS) table[op.id] = compileTask(op, ctx, setup.namesDir)
+  if (setup.namesDir) useNamesDir(setup.namesDir)
+  for (const op of OPERATIONS) table[op.id] = compileTask(op, ctx)
   if (setup.warmIngresses) runBetweenTasks(warmUp(ctx.eph, setup.corpusDir))
   return table
 }

@@ -32,6 +32,7 @@ import { DIGNITY_TABLE } from '../jyotisha/dignity.js'
 import { aspectsSign, FULL_ASPECTS, housesLordedBy, isBenefic, type ChartFacts } from '../jyotisha/facts.js'
 import { GRAHAS, houseFrom, lordOf, type Graha } from '../jyotisha/grahas.js'
 import type { YogaStrength } from '../jyotisha/yogas/types.js'
+import { hiGraha, hindiOrdinal, joinHindi, text, type Text } from './text.js'
 
 export type Functional = 'yogakaraka' | 'benefic' | 'mixed' | 'neutral' | 'malefic' | 'through_dispositor'
 
@@ -45,8 +46,8 @@ export interface GrahaAssessment {
   /** Houses it rules from the lagna (none for the nodes). */
   owns: number[]
   functional: Functional
-  /** Why, in words true of the chart ("rules your 5th and 10th houses"). */
-  functionalWhy: string
+  /** Why, in words true of the chart ("rules your 5th and 10th houses"), to follow the graha's name. */
+  functionalWhy: Text
   /** A natural benefic ruling only kendras (Laghu Parashari ch. 1). */
   kendradhipatiDosha: boolean
   /** Rules the 2nd or 7th. */
@@ -85,30 +86,51 @@ const HARD = [3, 6, 11]
 export function functionalNature(
   f: ChartFacts,
   g: Graha,
-): { functional: Functional; why: string; kendradhipati: boolean } {
+): { functional: Functional; why: Text; kendradhipati: boolean } {
   const owns = housesLordedBy(f, g)
   if (owns.length === 0)
     return {
       functional: 'through_dispositor',
-      why: `has no sign of its own and acts through ${lordOf(f.grahas[g].sign)}, the lord of the sign it occupies`,
+      why: text(
+        `has no sign of its own and acts through ${lordOf(f.grahas[g].sign)}, the lord of the sign it occupies`,
+        `की अपनी कोई राशि नहीं है; वह जिस राशि में बैठा है, उसके स्वामी ${hiGraha(lordOf(f.grahas[g].sign))} के माध्यम से फल देता है`,
+      ),
       kendradhipati: false,
     }
   const rules = `rules your ${listOrdinals(owns)} house${owns.length > 1 ? 's' : ''}`
+  const rulesHi = `आपके ${joinHindi(owns.map(hindiOrdinal))} ${owns.length > 1 ? 'भावों' : 'भाव'} का स्वामी है`
+  const why = (en: string, hi: string) => text(`${rules}${en}`, `${rulesHi}${hi}`)
   if (owns.includes(1))
-    return { functional: 'benefic', why: `${rules}, the lagna among them`, kendradhipati: false }
+    return {
+      functional: 'benefic',
+      why: why(', the lagna among them', ', जिनमें लग्न भी है'),
+      kendradhipati: false,
+    }
   const kendra = owns.some((h) => KENDRA.includes(h))
   const trikona = owns.some((h) => TRIKONA.includes(h))
   const hard = owns.some((h) => HARD.includes(h))
   const eighth = owns.includes(8) && g !== 'Sun' && g !== 'Moon'
   if (kendra && trikona)
-    return { functional: 'yogakaraka', why: `${rules}, an angle and a trine together`, kendradhipati: false }
+    return {
+      functional: 'yogakaraka',
+      why: why(', an angle and a trine together', ', यानी एक केंद्र और एक त्रिकोण, दोनों का'),
+      kendradhipati: false,
+    }
   if (trikona && eighth)
-    return { functional: 'mixed', why: `${rules}, a trine and the 8th together`, kendradhipati: false }
-  if (trikona) return { functional: 'benefic', why: `${rules}, a trine`, kendradhipati: false }
+    return {
+      functional: 'mixed',
+      why: why(', a trine and the 8th together', ', यानी एक त्रिकोण और अष्टम भाव, दोनों का'),
+      kendradhipati: false,
+    }
+  if (trikona)
+    return { functional: 'benefic', why: why(', a trine', ', यानी एक त्रिकोण का'), kendradhipati: false }
   if (hard || eighth)
     return {
       functional: 'malefic',
-      why: `${rules}, ${hard && eighth ? 'difficult houses' : eighth ? 'the 8th' : 'a house of strain and effort'} for this lagna`,
+      why: why(
+        `, ${hard && eighth ? 'difficult houses' : eighth ? 'the 8th' : 'a house of strain and effort'} for this lagna`,
+        `, जो इस लग्न के लिए ${hard && eighth ? 'कठिन भाव हैं' : eighth ? 'अष्टम भाव है' : 'श्रम और संघर्ष का भाव है'}`,
+      ),
       kendradhipati: false,
     }
   if (kendra) {
@@ -116,12 +138,22 @@ export function functionalNature(
     return {
       functional: 'neutral',
       why: benefic
-        ? `${rules}, an angle only, which tempers a natural benefic's gifts`
-        : `${rules}, an angle only, which softens a natural malefic`,
+        ? why(
+            ", an angle only, which tempers a natural benefic's gifts",
+            ', केवल एक केंद्र का, जो नैसर्गिक शुभ ग्रह के फलों को कुछ मंद करता है',
+          )
+        : why(
+            ', an angle only, which softens a natural malefic',
+            ', केवल एक केंद्र का, जो नैसर्गिक अशुभ ग्रह को कुछ कोमल बनाता है',
+          ),
       kendradhipati: benefic,
     }
   }
-  return { functional: 'neutral', why: `${rules}, and gives what its company gives`, kendradhipati: false }
+  return {
+    functional: 'neutral',
+    why: why(', and gives what its company gives', ', और अपनी संगति के अनुसार फल देता है'),
+    kendradhipati: false,
+  }
 }
 
 function listOrdinals(hs: readonly number[]): string {

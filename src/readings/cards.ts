@@ -11,6 +11,7 @@ import type { Domain } from '../corpus/vocabulary.js'
 import type { Graha } from '../jyotisha/grahas.js'
 import { lowerFirst } from './period.js'
 import { standingOf, type Standing } from './standing.js'
+import { text, type Text } from './text.js'
 
 export interface GuidanceCard {
   kind: 'period' | 'placement' | 'yoga' | 'transit' | 'relation'
@@ -58,14 +59,14 @@ export function cardOf(fired: Fired, ctx: ReadingContext): CardWithGrounds {
   const standing = standingOf(rule, ctx, binding)
   const because = [...grounds.facts]
   if (fired.cancelled && rule.cancelledSays && !standing.cancelled) because.push(rule.cancelledSays)
-  if (standing.note) because.push(standing.note)
+  if (standing.note) because.push(standing.note.en)
   return {
     card: {
       kind: kindOf(rule),
       key: subjectKey(rule.subject),
       headline: rule.headline,
       because: because.join(' '),
-      why: `${meaningOf(rule, standing)} ${booksLine(rule.books)}`,
+      why: `${meaningOf(rule, standing).en} ${booksLine(rule.books)}`,
       do: [...(rule.do ?? [])],
       takeCare: [...(rule.takeCare ?? [])],
       areas: [...rule.domains],
@@ -77,9 +78,12 @@ export function cardOf(fired: Fired, ctx: ReadingContext): CardWithGrounds {
 }
 
 /** A statement's meaning at the chart's rating: a weak yoga's is what the yoga gives at full strength. */
-export function meaningOf(rule: LoadedRule, standing: Standing): string {
+export function meaningOf(rule: LoadedRule, standing: Standing): Text {
   const says = rule.says.trim()
-  return standing.weakYoga ? `At its full strength, ${lowerFirst(says)}` : says
+  const hi = rule.hi.says.trim()
+  return standing.weakYoga
+    ? text(`At its full strength, ${lowerFirst(says)}`, `अपने पूर्ण बल में: ${hi}`)
+    : text(says, hi)
 }
 
 /** Heavier first; ties in a fixed order (the rule's file and place), so a reading is reproducible. */

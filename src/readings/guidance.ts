@@ -216,7 +216,7 @@ export function guidance(corpus: Corpus, reading: ChartReading): GuidanceContent
       start: l.start,
       end: l.end,
       heading: heading(l.level, l.planet, ctx, tone, stage),
-      notes: [...notes(l.planet, ctx), ...timeNotes(reading, l.level)],
+      notes: [...notes(l.planet, ctx), ...timeNotes(reading, l.level).map((t) => t.en)],
       cards: levelCards,
     }
   })
@@ -268,13 +268,13 @@ function relationCard(fired: readonly Fired[], ctx: ReadingContext): GuidanceCar
     .sort(byWeight)[0]
   if (agreeing) {
     const c = cardOf(agreeing, ctx).card
-    return { ...c, headline: RELATION_HEADLINES[pair.standing], because: pair.words }
+    return { ...c, headline: RELATION_HEADLINES[pair.standing], because: pair.words.en }
   }
   return {
     kind: 'relation',
     key: subjectKey(`the ${pair.standing} relation of the running lords`),
     headline: RELATION_HEADLINES[pair.standing],
-    because: pair.words,
+    because: pair.words.en,
     why: `${RELATION_WHY[pair.standing]} ${booksLine(['Brihat Parashara Hora Shastra', 'Laghu Parashari'])}`,
     do: [],
     takeCare: [],

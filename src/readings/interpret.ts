@@ -27,9 +27,21 @@ import type { Graha } from '../jyotisha/grahas.js'
 import { byWeight, meaningOf } from './cards.js'
 import { OUTLOOK_CUTS } from './calibration.js'
 import { DOMAIN_PROFILES, significators } from './domains.js'
-import { eventTimingOf, type EventTiming, type MethodAgreement } from './event-timing.js'
+import { eventTimingOf, type EventTimingText, type MethodAgreementText } from './event-timing.js'
 import { judgePeriod, pairRelation, relationAgrees } from './period.js'
 import { facetsOf, rated, standingOf } from './standing.js'
+import { hindiFacts } from '../corpus/grounds-hi.js'
+import { nameTable } from '../i18n/languages.js'
+import {
+  hiGraha,
+  hiMonth,
+  inLanguage,
+  joinTexts,
+  text,
+  type Localized,
+  type Text,
+  type TextLanguage,
+} from './text.js'
 import { endingClause, forStage, stageOf, timeNotes } from './time.js'
 
 export type Outlook = 'favorable' | 'mostly_favorable' | 'mixed' | 'challenging'
@@ -42,43 +54,58 @@ export const LEAN_WORDS: Readonly<Record<Outlook, string>> = {
   mixed: 'is mixed',
   challenging: 'asks for patience and care',
 }
-
-export interface Factor {
-  statement: string
-  meaning: string
-  books: string[]
+/** The same in Hindi, of «यह कुंडली» (feminine), and of the statements (plural). */
+const LEAN_HI: Readonly<Record<Outlook, { chart: string; statements: string }>> = {
+  favorable: { chart: 'स्पष्ट रूप से अनुकूल झुकाव रखती है', statements: 'स्पष्ट रूप से अनुकूल झुकाव रखते हैं' },
+  mostly_favorable: { chart: 'अनुकूल झुकाव रखती है', statements: 'अनुकूल झुकाव रखते हैं' },
+  mixed: { chart: 'मिश्रित फल दिखाती है', statements: 'मिश्रित हैं' },
+  challenging: { chart: 'धैर्य और सावधानी माँगती है', statements: 'धैर्य और सावधानी माँगते हैं' },
 }
 
-export interface TimingWindow {
-  period: string
+/** A factor as the reading makes it, in each language. */
+export interface FactorText {
+  statement: Text
+  meaning: Text
+  books: string[]
+}
+export type Factor = Localized<FactorText>
+
+/** A timing window as the reading makes it, in each language. */
+export interface WindowText {
+  period: Text
   start: string
   end: string
   tone: 'favorable' | 'cautionary' | 'neutral'
-  description: string
+  description: Text
 }
+export type TimingWindow = Localized<WindowText>
 
 export type { EventTiming, MethodView } from './event-timing.js'
 
-export interface InterpretContent {
+/** The reading with every sentence in each language (interpret gives it in one). */
+export interface InterpretTexts {
   contentVersion: string
   timeKnown: boolean
-  verdict: { outlook: Outlook; confidence: Confidence; reasons: string[]; summary: string }
-  supportingFactors: Factor[]
-  cautionaryFactors: Factor[]
-  timingWindows: TimingWindow[]
-  eventTiming: EventTiming[]
-  methodAgreement: MethodAgreement
+  verdict: { outlook: Outlook; confidence: Confidence; reasons: Text[]; summary: Text }
+  supportingFactors: FactorText[]
+  cautionaryFactors: FactorText[]
+  timingWindows: WindowText[]
+  eventTiming: EventTimingText[]
+  methodAgreement: MethodAgreementText
   corpusResolution: {
     positions: {
       domain: Domain
-      configuration: string
+      configuration: Text
       supporting: number
       cautionary: number
       mixed: number
     }[]
-    resolution: string
+    resolution: Text
   }
 }
+
+/** The reading in one language. */
+export type InterpretContent = Localized<InterpretTexts>
 
 const YEAR_MS = 365.25 * 86_400_000
 const TONE_SIGN = { supportive: 1, cautionary: -1, mixed: 0 } as const
@@ -113,17 +140,19 @@ function weigh(fired: Fired, ctx: ReadingContext, scale: number): Weighed {
 }
 
 /** A weighed statement in words: what in the chart says so (written now, for the few shown). */
-function factor(w: Weighed, ctx: ReadingContext): Factor {
-  const grounds = groundsOf(w.fired.rule.when, ctx, bindingOf(w.fired))
-  const standing = standingOf(w.fired.rule, ctx, bindingOf(w.fired))
-  const because = [...grounds.facts]
-  if (w.fired.cancelled && w.fired.rule.cancelledSays && !standing.cancelled)
-    because.push(w.fired.rule.cancelledSays)
+function factor(w: Weighed, ctx: ReadingContext): FactorText {
+  const { rule } = w.fired
+  const grounds = groundsOf(rule.when, ctx, bindingOf(w.fired))
+  const standing = standingOf(rule, ctx, bindingOf(w.fired))
+  const hi = hindiFacts(nameTable('hi').names)
+  const because = grounds.said.map((f, i) => text(grounds.facts[i]!, hi(f)))
+  if (w.fired.cancelled && rule.cancelledSays && !standing.cancelled)
+    because.push(text(rule.cancelledSays, rule.hi.cancelledSays ?? ''))
   if (standing.note) because.push(standing.note)
   return {
-    statement: because.join(' '),
-    meaning: meaningOf(w.fired.rule, standing),
-    books: [...w.fired.rule.books],
+    statement: joinTexts(because),
+    meaning: meaningOf(rule, standing),
+    books: [...rule.books],
   }
 }
 
@@ -189,7 +218,7 @@ export function decidingReason(
   supporting: readonly Weighed[],
   cautionary: readonly Weighed[],
   ctx: ReadingContext,
-): string | null {
+): Text | null {
   const s = supporting[0]
   const c = cautionary[0]
   if (!s || !c) return null
@@ -197,13 +226,22 @@ export function decidingReason(
   const cg = [...c.grahas][0]
   if (!sg || !cg || sg === cg) return null
   if (outlook === 'mixed')
-    return `The statements are divided: what ${named(sg)} shows supports, what ${named(cg)} shows asks for care, and neither clearly prevails.`
+    return text(
+      `The statements are divided: what ${named(sg)} shows supports, what ${named(cg)} shows asks for care, and neither clearly prevails.`,
+      `कथन बँटे हुए हैं: ${hiGraha(sg)} जो दिखाता है, वह सहायक है; ${hiGraha(cg)} जो दिखाता है, वह सावधानी माँगता है; और कोई भी स्पष्ट रूप से भारी नहीं पड़ता।`,
+    )
   const [wg, lg] = outlook === 'challenging' ? [cg, sg] : [sg, cg]
   const ratio = ctx.natal.shadbalaRatio
   const strong = (g: Graha) => (!ratio || g === 'Rahu' || g === 'Ketu' ? null : ratio[g] >= 1)
   return strong(wg) === true && strong(lg) === false
-    ? `Where the statements disagree the stronger factor decides, as the texts advise: ${named(wg)} (strong by shadbala) outweighs ${named(lg)} (short of its required strength) here.`
-    : `Where the statements disagree, what ${named(wg)} shows counts for more here than what ${named(lg)} shows.`
+    ? text(
+        `Where the statements disagree the stronger factor decides, as the texts advise: ${named(wg)} (strong by shadbala) outweighs ${named(lg)} (short of its required strength) here.`,
+        `जहाँ कथन असहमत हैं, वहाँ ग्रंथों की सलाह के अनुसार बलवान कारक निर्णय करता है: यहाँ ${hiGraha(wg)} (षड्बल में बलवान) ${hiGraha(lg)} (अपने आवश्यक बल से कम) पर भारी पड़ता है।`,
+      )
+    : text(
+        `Where the statements disagree, what ${named(wg)} shows counts for more here than what ${named(lg)} shows.`,
+        `जहाँ कथन असहमत हैं, वहाँ ${hiGraha(wg)} जो दिखाता है, वह यहाँ ${hiGraha(lg)} के दिखाए से अधिक महत्त्व रखता है।`,
+      )
 }
 
 /** The timing window of one antardaśā for `domain`, as /v1/interpret gives it: the one judgement of
@@ -215,10 +253,10 @@ export function domainWindow(
   sig: readonly Graha[],
   md: Graha,
   p: DashaPeriod,
-): TimingWindow {
+): WindowText {
   const j = judgePeriod(rules, ctx, domain, sig, md, p.planet as Graha)
   return {
-    period: `${md}–${p.planet} (${month(p.start)} to ${month(p.end)})`,
+    period: periodLabel(md, p.planet as Graha, p.start, p.end),
     start: p.start,
     end: p.end,
     tone: j.tone,
@@ -235,6 +273,13 @@ export function antardashas<P extends { planet: Graha; antardashas?: P[] }>(
 
 const month = (iso: string) => iso.slice(0, 7)
 
+/** «Ketu–Mercury (2026-08 to 2027-08)», «केतु–बुध (अगस्त 2026 से अगस्त 2027)». */
+export const periodLabel = (md: Graha, ad: Graha, start: string, end: string): Text =>
+  text(
+    `${md}–${ad} (${month(start)} to ${month(end)})`,
+    `${hiGraha(md)}–${hiGraha(ad)} (${hiMonth(start)} से ${hiMonth(end)})`,
+  )
+
 /**
  * The reading of `domain` for the chart `reading` (its context at the reference date). `birth` and
  * `settings` give the Yoginī daśā and the transits the event timing is checked against.
@@ -246,7 +291,19 @@ export function interpret(
   birth: BirthInput,
   settings: ChartSettings,
   domain: Domain,
+  language: TextLanguage = 'en',
 ): InterpretContent {
+  return inLanguage(interpretTexts(eph, corpus, reading, birth, settings, domain), language)
+}
+
+export function interpretTexts(
+  eph: Ephemeris,
+  corpus: Corpus,
+  reading: ChartReading,
+  birth: BirthInput,
+  settings: ChartSettings,
+  domain: Domain,
+): InterpretTexts {
   const { ctx } = reading
   const f = ctx.natal.facts
   const statements = weighedStatements(corpus, reading, domain)
@@ -301,7 +358,7 @@ function timingWindowsOf(
   domain: Domain,
   sig: readonly Graha[],
   ads: { md: Graha; p: DashaPeriod }[],
-): TimingWindow[] {
+): WindowText[] {
   const { ctx, referenceMs } = reading
   const rules = forStage(domainRules(corpus, domain), stageOf(reading))
   const horizon = referenceMs + WINDOW_YEARS * YEAR_MS
@@ -316,9 +373,9 @@ function verdictOf(
   domain: Domain,
   outlook: Outlook,
   statements: Statements,
-  agreement: MethodAgreement,
-  windows: readonly TimingWindow[],
-): InterpretContent['verdict'] {
+  agreement: MethodAgreementText,
+  windows: readonly WindowText[],
+): InterpretTexts['verdict'] {
   const { confidence, reasons } = confidenceOf(reading, domain, outlook, statements, agreement)
   const summary = summaryOf(reading, domain, outlook, statements, windows)
   return { outlook, confidence, reasons, summary }
@@ -334,17 +391,23 @@ function confidenceOf(
   domain: Domain,
   outlook: Outlook,
   statements: Statements,
-  methodAgreement: MethodAgreement,
-): { confidence: Confidence; reasons: string[] } {
+  methodAgreement: MethodAgreementText,
+): { confidence: Confidence; reasons: Text[] } {
   const { ctx } = reading
   const f = ctx.natal.facts
   const profile = DOMAIN_PROFILES[domain]
-  const reasons: string[] = []
+  const words = profile.hi.words
+  const reasons: Text[] = []
   let points = 0
   if (f.timeKnown) points++
   else {
     points -= 2
-    reasons.push('The birth time is unknown, so houses are counted from the Moon and the reading is broader.')
+    reasons.push(
+      text(
+        'The birth time is unknown, so houses are counted from the Moon and the reading is broader.',
+        'जन्म समय ज्ञात नहीं है, इसलिए भाव चंद्रमा से गिने गए हैं और फलादेश अधिक व्यापक है।',
+      ),
+    )
   }
   // The timing methods meeting in one window add no point: tested on public lives, such windows held the
   // event no more often than the usual ages did (docs/readings.md). Their not meeting still takes one.
@@ -356,21 +419,33 @@ function confidenceOf(
     if (ratio >= 1) {
       points++
       reasons.push(
-        `${capital(named(lord))}, lord of the house of ${profile.words}, has the strength the texts ask of it, so what it shows is dependable.`,
+        text(
+          `${capital(named(lord))}, lord of the house of ${profile.words}, has the strength the texts ask of it, so what it shows is dependable.`,
+          `${words} के भाव का स्वामी ${hiGraha(lord)} उतना बल रखता है जितना ग्रंथ चाहते हैं, इसलिए वह जो दिखाता है, उस पर भरोसा किया जा सकता है।`,
+        ),
       )
     } else
       reasons.push(
-        `${capital(named(lord))}, lord of the house of ${profile.words}, falls short of its required strength, so its promise is less settled.`,
+        text(
+          `${capital(named(lord))}, lord of the house of ${profile.words}, falls short of its required strength, so its promise is less settled.`,
+          `${words} के भाव का स्वामी ${hiGraha(lord)} अपने आवश्यक बल से कम है, इसलिए उसका वादा कम स्थिर है।`,
+        ),
       )
   }
   if (outlook === 'favorable' || outlook === 'challenging') {
     points++
     reasons.push(
-      `The classical statements about ${profile.words} lean more clearly ${outlook === 'favorable' ? 'towards support' : 'towards caution'} for this chart than for most charts.`,
+      text(
+        `The classical statements about ${profile.words} lean more clearly ${outlook === 'favorable' ? 'towards support' : 'towards caution'} for this chart than for most charts.`,
+        `${words} के बारे में शास्त्रीय कथन इस कुंडली के लिए अधिकांश कुंडलियों की तुलना में अधिक स्पष्ट रूप से ${outlook === 'favorable' ? 'सहायता' : 'सावधानी'} की ओर झुकते हैं।`,
+      ),
     )
   } else
     reasons.push(
-      `The classical statements about ${profile.words} read this chart much as they read most charts.`,
+      text(
+        `The classical statements about ${profile.words} read this chart much as they read most charts.`,
+        `${words} के बारे में शास्त्रीय कथन इस कुंडली को लगभग वैसे ही पढ़ते हैं जैसे अधिकांश कुंडलियों को।`,
+      ),
     )
   const decided = decidingReason(outlook, statements.supporting, statements.cautionary, ctx)
   if (decided) reasons.push(decided)
@@ -386,18 +461,25 @@ function summaryOf(
   domain: Domain,
   outlook: Outlook,
   statements: Statements,
-  windows: readonly TimingWindow[],
-): string {
+  windows: readonly WindowText[],
+): Text {
   const profile = DOMAIN_PROFILES[domain]
   const { supporting, cautionary } = statements
   const now = windows[0]
-  return (
+  const ending = now ? endingClause(reading.referenceMs, now.end) : null
+  return text(
     `For ${profile.words}, this chart ${LEAN_WORDS[outlook]}.` +
-    (supporting[0] ? ` In its favour: ${lowerFirst(supporting[0].fired.rule.headline)}.` : '') +
-    (cautionary[0] ? ` To look after: ${lowerFirst(cautionary[0].fired.rule.headline)}.` : '') +
-    (now
-      ? ` The period running now, ${now.period}${endingClause(reading.referenceMs, now.end)}, is ${now.tone === 'favorable' ? 'supportive' : now.tone === 'cautionary' ? 'a time for care' : 'neutral'} for it.`
-      : '')
+      (supporting[0] ? ` In its favour: ${lowerFirst(supporting[0].fired.rule.headline)}.` : '') +
+      (cautionary[0] ? ` To look after: ${lowerFirst(cautionary[0].fired.rule.headline)}.` : '') +
+      (now
+        ? ` The period running now, ${now.period.en}${ending!.en}, is ${now.tone === 'favorable' ? 'supportive' : now.tone === 'cautionary' ? 'a time for care' : 'neutral'} for it.`
+        : ''),
+    `${profile.hi.words} के लिए यह कुंडली ${LEAN_HI[outlook].chart}।` +
+      (supporting[0] ? ` पक्ष में: ${supporting[0].fired.rule.hi.headline}।` : '') +
+      (cautionary[0] ? ` ध्यान रखने योग्य: ${cautionary[0].fired.rule.hi.headline}।` : '') +
+      (now
+        ? ` अभी चल रही अवधि, ${now.period.hi}${ending!.hi}, इसके लिए ${now.tone === 'favorable' ? 'सहायक है' : now.tone === 'cautionary' ? 'सावधानी का समय है' : 'तटस्थ है'}।`
+        : ''),
   )
 }
 
@@ -407,10 +489,12 @@ function corpusResolutionOf(
   fired: readonly Fired[],
   domain: Domain,
   outlook: Outlook,
-): InterpretContent['corpusResolution'] {
+): InterpretTexts['corpusResolution'] {
   const byConfig = new Map<string, { supporting: number; cautionary: number; mixed: number }>()
+  const hiOf = new Map<string, string>()
   for (const x of fired) {
     const k = x.rule.subject
+    if (!hiOf.has(k)) hiOf.set(k, x.rule.hi.subject)
     const c = byConfig.get(k) ?? { supporting: 0, cautionary: 0, mixed: 0 }
     if (x.cancelled || x.rule.tone === 'mixed') c.mixed++
     else if (x.rule.tone === 'supportive') c.supporting++
@@ -418,11 +502,15 @@ function corpusResolutionOf(
     byConfig.set(k, c)
   }
   const positions = [...byConfig]
-    .map(([configuration, c]) => ({ domain, configuration: upperFirst(configuration), ...c }))
+    .map(([configuration, c]) => ({
+      domain,
+      configuration: text(upperFirst(configuration), hiOf.get(configuration)!),
+      ...c,
+    }))
     .sort(
       (a, b) =>
         b.supporting + b.cautionary + b.mixed - (a.supporting + a.cautionary + a.mixed) ||
-        (a.configuration < b.configuration ? -1 : 1),
+        (a.configuration.en < b.configuration.en ? -1 : 1),
     )
     .slice(0, 12)
   const totals = positions.reduce(
@@ -434,8 +522,14 @@ function corpusResolutionOf(
     positions,
     resolution:
       totals.s + totals.c + totals.m === 0
-        ? 'The classical statements say little about this domain in this chart.'
-        : `Weighed by the strength of the grahas they speak of, the classical statements ${lean.replace('leans', 'lean').replace(' is ', ' are ').replace('asks', 'ask')}.`,
+        ? text(
+            'The classical statements say little about this domain in this chart.',
+            'इस कुंडली में शास्त्रीय कथन इस क्षेत्र के बारे में बहुत कम कहते हैं।',
+          )
+        : text(
+            `Weighed by the strength of the grahas they speak of, the classical statements ${lean.replace('leans', 'lean').replace(' is ', ' are ').replace('asks', 'ask')}.`,
+            `जिन ग्रहों के बारे में वे बोलते हैं, उनके बल से तौलने पर शास्त्रीय कथन ${LEAN_HI[outlook].statements}।`,
+          ),
   }
 }
 
@@ -445,7 +539,7 @@ function factorsOf(
   statements: Statements,
   outlook: Outlook,
   ctx: ReadingContext,
-): { supporting: Factor[]; cautionary: Factor[] } {
+): { supporting: FactorText[]; cautionary: FactorText[] } {
   const given = new Set<string>()
   const cautionFirst = outlook === 'challenging'
   const cautionaryFirst = cautionFirst ? dedupe(statements.cautionary, ctx, FACTORS, given) : null
@@ -462,8 +556,8 @@ export function dedupe(
   n: number,
   /** Statements already given (the other side's): a fact is given on one side only. */
   seen = new Set<string>(),
-): Factor[] {
-  const out: Factor[] = []
+): FactorText[] {
+  const out: FactorText[] = []
   // Within one side, a statement whose every ground that side has already given says it again ("Mars
   // sits in your 7th house" and "your 7th house holds Mars").
   const covered = new Set<string>()
@@ -473,11 +567,12 @@ export function dedupe(
     const facets = facetsOf(w.fired, ctx)
     if (facets.length > 0 && facets.every((x) => covered.has(x))) continue
     const f = factor(w, ctx)
-    const first = f.statement.split('. ')[0]!
-    if (seen.has(first) || seen.has(f.statement)) continue
+    // Compared in English: the same factors in every language.
+    const first = f.statement.en.split('. ')[0]!
+    if (seen.has(first) || seen.has(f.statement.en)) continue
     seen.add(w.fired.rule.subject)
     seen.add(first)
-    seen.add(f.statement)
+    seen.add(f.statement.en)
     facets.forEach((x) => covered.add(x))
     out.push(f)
   }

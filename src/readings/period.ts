@@ -29,6 +29,7 @@ import { houseFrom, type Graha } from '../jyotisha/grahas.js'
 import { assess } from './assessment.js'
 import { DOMAIN_PROFILES } from './domains.js'
 import { standingOf } from './standing.js'
+import { hiGraha, hiGrahas, hindiOrdinal, text, type Text } from './text.js'
 import { joinWords } from './words.js'
 
 export type Standing = 'harmonious' | 'strained' | 'mixed' | 'same'
@@ -42,7 +43,7 @@ export interface PairRelation {
   back: number
   friendship: Compound | null
   /** One sentence, true of the chart, naming both facts and the standing. */
-  words: string
+  words: Text
 }
 
 const PLACE_SCORE = (n: number): number =>
@@ -66,6 +67,24 @@ const STANDING_WORDS: Readonly<Record<Exclude<Standing, 'same'>, string>> = {
   strained: 'the two pull against each other',
   mixed: 'the two cooperate only in part',
 }
+const FRIEND_HI: Readonly<Record<Compound, string>> = {
+  'great friend': 'घनिष्ठ मित्र',
+  friend: 'मित्र',
+  neutral: 'एक-दूसरे के प्रति सम',
+  enemy: 'एक-दूसरे के विरोधी',
+  'great enemy': 'एक-दूसरे के कड़े विरोधी',
+}
+const STANDING_HI: Readonly<Record<Exclude<Standing, 'same'>, string>> = {
+  harmonious: 'दोनों मिलकर काम करते हैं',
+  strained: 'दोनों एक-दूसरे के विपरीत खिंचते हैं',
+  mixed: 'दोनों केवल आंशिक रूप से सहयोग करते हैं',
+}
+/** The levels of the daśā a pair is read at, in Hindi. */
+const LEVEL_HI: Readonly<Record<string, string>> = {
+  chapter: 'महादशा',
+  period: 'अंतर्दशा',
+  stretch: 'प्रत्यंतर्दशा',
+}
 const ordinal = (n: number): string =>
   `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`
 
@@ -86,7 +105,10 @@ export function pairRelation(
       place: 1,
       back: 1,
       friendship: null,
-      words: `${capital(named(md))} rules both the running ${outer} and the running ${inner}: the ${outer} opens on its own note.`,
+      words: text(
+        `${capital(named(md))} rules both the running ${outer} and the running ${inner}: the ${outer} opens on its own note.`,
+        `${hiGraha(md)} चल रही ${LEVEL_HI[outer]} और ${LEVEL_HI[inner]}, दोनों का स्वामी है: ${LEVEL_HI[outer]} अपने ही स्वर में खुलती है।`,
+      ),
     }
   const place = houseFrom(f.grahas[md].sign, f.grahas[ad].sign)
   const back = houseFrom(f.grahas[ad].sign, f.grahas[md].sign)
@@ -97,6 +119,12 @@ export function pairRelation(
   const score = PLACE_SCORE(place) + FRIEND_SCORE[friendship]
   const standing: Standing = score >= 2 ? 'harmonious' : score <= -2 ? 'strained' : 'mixed'
   const where = place === 1 ? 'share a sign' : `stand ${ordinal(place)} and ${ordinal(back)} from each other`
+  const whereHi =
+    place === 1
+      ? 'एक ही राशि में हैं'
+      : place === back
+        ? `एक-दूसरे से ${hindiOrdinal(place)} स्थान पर हैं`
+        : `एक-दूसरे से ${hindiOrdinal(place)} और ${hindiOrdinal(back)} स्थान पर हैं`
   return {
     md,
     ad,
@@ -104,7 +132,10 @@ export function pairRelation(
     place,
     back,
     friendship,
-    words: `${capital(named(md))} (the ${outer}) and ${named(ad)} (the ${inner}) ${where} and are ${FRIEND_WORDS[friendship]} in this chart: ${STANDING_WORDS[standing]}.`,
+    words: text(
+      `${capital(named(md))} (the ${outer}) and ${named(ad)} (the ${inner}) ${where} and are ${FRIEND_WORDS[friendship]} in this chart: ${STANDING_WORDS[standing]}.`,
+      `${hiGraha(md)} (${LEVEL_HI[outer]}) और ${hiGraha(ad)} (${LEVEL_HI[inner]}) ${whereHi} और इस कुंडली में ${FRIEND_HI[friendship]} हैं: ${STANDING_HI[standing]}।`,
+    ),
   }
 }
 
@@ -126,7 +157,7 @@ export type Tone = 'favorable' | 'cautionary' | 'neutral'
 
 export interface PeriodReason {
   value: number
-  text: string
+  text: Text
 }
 
 export interface PeriodJudgement {
@@ -142,7 +173,7 @@ export interface PeriodJudgement {
   /** The reasons that decided the tone, in its direction (none when neutral), strongest first. */
   deciding: PeriodReason[]
   /** Who speaks for the domain, then the deciding reasons, in plain sentences. */
-  description: string
+  description: Text
 }
 
 export const toneOfValue = (v: number): Tone => (v >= 2 ? 'favorable' : v <= -2 ? 'cautionary' : 'neutral')
@@ -165,8 +196,19 @@ const PROPER =
   /^(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn|Rahu|Ketu|Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces|Sade|Gajakesari|Vimshottari|Yogini|[A-Z][a-z]+-[A-Z].*|[A-Z]{2,}.*)$/
 
 /** A statement of the corpus as a reason: its configuration and what it says, in one sentence. */
-function ruleReason(rule: LoadedRule): string {
-  return `${capital(rule.subject)} — ${lowerFirst(rule.headline.replace(/\.$/, ''))}.`
+function ruleReason(rule: LoadedRule): Text {
+  return text(
+    `${capital(rule.subject)} — ${lowerFirst(rule.headline.replace(/\.$/, ''))}.`,
+    `${rule.hi.subject} — ${rule.hi.headline}।`,
+  )
+}
+
+const FUNCTIONAL_HI: Readonly<Record<string, string>> = {
+  yogakaraka: 'योगकारक',
+  benefic: 'कार्यात्मक शुभ ग्रह',
+  malefic: 'कार्यात्मक अशुभ ग्रह',
+  mixed: 'मिश्रित फल देने वाला ग्रह',
+  neutral: 'कार्यात्मक रूप से सम ग्रह',
 }
 
 const memo = new WeakMap<object, WeakMap<readonly LoadedRule[], Map<string, PeriodJudgement>>>()
@@ -201,12 +243,12 @@ export function judgePeriod(
   const key = `${domain}|${md}|${ad}|${level}|${sig.join(',')}`
   const hit = m.get(key)
   if (hit) return hit
-  const words = DOMAIN_PROFILES[domain].words
+  const { words, hi } = DOMAIN_PROFILES[domain]
   const inner = level === 'stretch'
   const speaking = (inner ? [ad] : [...new Set([md, ad])]).filter((g) => sig.includes(g))
   const pair = inner ? pairRelation(ctx, md, ad, 'period', 'stretch') : pairRelation(ctx, md, ad)
   const reasons: PeriodReason[] = []
-  if (speaking.length) reasons.push({ value: 1, text: '' })
+  if (speaking.length) reasons.push({ value: 1, text: text('', '') })
   // The domain's own statements about the two lords and the pair.
   const pairCtx: ReadingContext = ctx.time
     ? { ...ctx, time: { ...ctx.time, mahadasha: md, antardasha: ad } }
@@ -226,20 +268,26 @@ export function judgePeriod(
     if (rule.scope === 'relation') {
       if (!relationAgrees(rule, pair.standing)) continue
       if (holds(rule.when, pairCtx, {}) !== true || refinedAway(rule, {})) continue
-      const text = ruleReason(rule)
-      if (said.has(text)) continue
-      said.add(text)
-      reasons.push({ value: TONE[rule.tone] * rule.weight * 0.6 * standingOf(rule, pairCtx).scale, text })
+      const reason = ruleReason(rule)
+      if (said.has(reason.en)) continue
+      said.add(reason.en)
+      reasons.push({
+        value: TONE[rule.tone] * rule.weight * 0.6 * standingOf(rule, pairCtx).scale,
+        text: reason,
+      })
     } else if (rule.scope === 'period') {
       for (const lord of md === ad || inner ? [ad] : [ad, md]) {
         if (holds(rule.when, pairCtx, { period: lord }) !== true || refinedAway(rule, { period: lord }))
           continue
-        const text = ruleReason(rule)
-        if (said.has(text)) continue
-        said.add(text)
+        const reason = ruleReason(rule)
+        if (said.has(reason.en)) continue
+        said.add(reason.en)
         const scale = standingOf(rule, pairCtx, { period: lord }).scale
         if (scale === 0) continue
-        reasons.push({ value: TONE[rule.tone] * rule.weight * (lord === ad ? 1 : 0.6) * scale, text })
+        reasons.push({
+          value: TONE[rule.tone] * rule.weight * (lord === ad ? 1 : 0.6) * scale,
+          text: reason,
+        })
       }
     }
   }
@@ -250,7 +298,10 @@ export function judgePeriod(
     if (fv !== 0)
       reasons.push({
         value: fv,
-        text: `${capital(named(ad))} ${a.functionalWhy}, so it is ${a.functional === 'yogakaraka' ? 'the yogakaraka' : `a functional ${a.functional}`} for your lagna.`,
+        text: text(
+          `${capital(named(ad))} ${a.functionalWhy.en}, so it is ${a.functional === 'yogakaraka' ? 'the yogakaraka' : `a functional ${a.functional}`} for your lagna.`,
+          `${hiGraha(ad)} ${a.functionalWhy.hi}, इसलिए वह आपके लग्न के लिए ${FUNCTIONAL_HI[a.functional]} है।`,
+        ),
       })
     const sv = STANDING_VALUE[pair.standing]
     if (sv !== 0) reasons.push({ value: sv, text: pair.words })
@@ -259,25 +310,50 @@ export function judgePeriod(
   const tone = toneOfValue(value)
   const role = inner
     ? speaking.length
-      ? `${capital(named(ad))} is a significator of ${words} in this chart.`
-      : `${capital(named(ad))} is not a significator of ${words} in this chart.`
+      ? text(
+          `${capital(named(ad))} is a significator of ${words} in this chart.`,
+          `इस कुंडली में ${hiGraha(ad)} ${hi.words} का कारक है।`,
+        )
+      : text(
+          `${capital(named(ad))} is not a significator of ${words} in this chart.`,
+          `इस कुंडली में ${hiGraha(ad)} ${hi.words} का कारक नहीं है।`,
+        )
     : speaking.length === 0
       ? md === ad
-        ? `${capital(named(md))} is not a significator of ${words} in this chart.`
-        : `Neither ${named(md)} nor ${named(ad)} is a significator of ${words} in this chart.`
-      : `${capital(joinWords(speaking.map(named)))} ${speaking.length > 1 ? 'are significators' : 'is a significator'} of ${words} in this chart.`
-  const named_ = reasons.filter((r) => r.text !== '').sort((x, y) => Math.abs(y.value) - Math.abs(x.value))
+        ? text(
+            `${capital(named(md))} is not a significator of ${words} in this chart.`,
+            `इस कुंडली में ${hiGraha(md)} ${hi.words} का कारक नहीं है।`,
+          )
+        : text(
+            `Neither ${named(md)} nor ${named(ad)} is a significator of ${words} in this chart.`,
+            `इस कुंडली में न ${hiGraha(md)} और न ${hiGraha(ad)} ${hi.words} का कारक है।`,
+          )
+      : text(
+          `${capital(joinWords(speaking.map(named)))} ${speaking.length > 1 ? 'are significators' : 'is a significator'} of ${words} in this chart.`,
+          `इस कुंडली में ${hiGrahas(speaking)} ${hi.words} ${speaking.length > 1 ? 'के कारक हैं' : 'का कारक है'}।`,
+        )
+  const named_ = reasons.filter((r) => r.text.en !== '').sort((x, y) => Math.abs(y.value) - Math.abs(x.value))
   const deciding =
     tone === 'neutral'
       ? []
       : named_.filter((r) => (tone === 'favorable' ? r.value > 0 : r.value < 0)).slice(0, 2)
   const lift = tone === 'favorable' ? 'What lifts it' : 'What asks for care'
+  const liftHi = tone === 'favorable' ? 'इसे अनुकूल बनाने वाली बात' : 'सावधानी माँगने वाली बात'
   const description =
     tone === 'neutral'
-      ? `${role} Nothing in this period leans it clearly either way for ${words}.`
+      ? text(
+          `${role.en} Nothing in this period leans it clearly either way for ${words}.`,
+          `${role.hi} इस अवधि में कुछ भी इसे ${hi.words} के लिए स्पष्ट रूप से किसी ओर नहीं झुकाता।`,
+        )
       : deciding.length
-        ? `${role} ${lift}: ${deciding.map((r, i) => (i === 0 ? lowerFirst(r.text) : r.text)).join(' ')}`
-        : `${role} ${tone === 'favorable' ? 'That alone makes it a supportive time for it.' : 'It asks for care.'}`
+        ? text(
+            `${role.en} ${lift}: ${deciding.map((r, i) => (i === 0 ? lowerFirst(r.text.en) : r.text.en)).join(' ')}`,
+            `${role.hi} ${liftHi}: ${deciding.map((r) => r.text.hi).join(' ')}`,
+          )
+        : text(
+            `${role.en} ${tone === 'favorable' ? 'That alone makes it a supportive time for it.' : 'It asks for care.'}`,
+            `${role.hi} ${tone === 'favorable' ? 'केवल इतना ही इसे इसके लिए सहायक समय बनाता है।' : 'यह सावधानी माँगती है।'}`,
+          )
   const j: PeriodJudgement = { md, ad, tone, value, speaking, reasons: named_, deciding, description }
   m.set(key, j)
   return j

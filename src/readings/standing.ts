@@ -19,12 +19,13 @@ import type { LoadedRule } from '../corpus/load.js'
 import type { Condition } from '../corpus/vocabulary.js'
 import { isBenefic, lordOfHouse, occupantsOfHouse } from '../jyotisha/facts.js'
 import type { Graha } from '../jyotisha/grahas.js'
+import { hiGraha, hiYoga, text, type Text } from './text.js'
 
 export interface Standing {
   /** Multiplies the statement's weight: 0 when cancelled, 0.5 for a weak yoga, 1.25 for a strong one. */
   scale: number
   /** A sentence for the grounds, or null. */
-  note: string | null
+  note: Text | null
   /** Cancelled here (beyond the rule's own `unless`). */
   cancelled: boolean
   /** The yoga it rests on is rated weak: its meaning is what the yoga gives at full strength. */
@@ -65,7 +66,10 @@ export function standingOf(rule: LoadedRule, ctx: ReadingContext, b: Binding = {
       if (g && ctx.natal.facts.grahas[g].dignity === 'debilitated' && neechaBhanga(ctx, g)) {
         out = {
           scale: 0,
-          note: `Your chart cancels the debilitation of ${named(g)} (neecha bhanga), so this difficulty is largely undone.`,
+          note: text(
+            `Your chart cancels the debilitation of ${named(g)} (neecha bhanga), so this difficulty is largely undone.`,
+            `आपकी कुंडली ${hiGraha(g)} के नीचत्व को भंग करती है (नीचभंग), इसलिए यह कठिनाई काफ़ी हद तक दूर हो जाती है।`,
+          ),
           cancelled: true,
           weakYoga: false,
         }
@@ -85,7 +89,10 @@ export function standingOf(rule: LoadedRule, ctx: ReadingContext, b: Binding = {
       if (weak)
         out = {
           scale: rule.tone === 'supportive' ? 0.5 : 1,
-          note: `Your chart holds the ${yogas[0]!.name} yoga only weakly (its grahas are not in good condition), so it gives its results in a smaller measure.`,
+          note: text(
+            `Your chart holds the ${yogas[0]!.name} yoga only weakly (its grahas are not in good condition), so it gives its results in a smaller measure.`,
+            `आपकी कुंडली में ${hiYoga(yogas[0]!.name)} केवल निर्बल रूप में है (उसके ग्रह अच्छी स्थिति में नहीं हैं), इसलिए वह अपने फल कम मात्रा में देता है।`,
+          ),
           cancelled: false,
           weakYoga: rule.tone === 'supportive',
         }

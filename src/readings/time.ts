@@ -8,6 +8,7 @@
 import type { ChartReading } from '../corpus/from-chart.js'
 import { named } from '../corpus/describe.js'
 import type { LevelName } from '../corpus/context.js'
+import { hiGraha, hiMonth, text, type Text } from './text.js'
 
 const DAY_MS = 86_400_000
 const YEAR_MS = 365.25 * DAY_MS
@@ -108,34 +109,51 @@ const weeks = (from: number, to: number) => Math.max(1, Math.round((to - from) /
  * Notes on where the reference date stands in one running level: a level ending within weeks, and for
  * the chapter its sandhi (the last or first months of a mahādaśā).
  */
-export function timeNotes(reading: ChartReading, level: LevelName): string[] {
+/** A level of the daśā in Hindi. */
+const LEVEL_HI: Readonly<Record<LevelName, string>> = {
+  chapter: 'महादशा',
+  period: 'अंतर्दशा',
+  stretch: 'प्रत्यंतर्दशा',
+}
+
+export function timeNotes(reading: ChartReading, level: LevelName): Text[] {
   const l = reading.levels.find((x) => x.level === level)
   if (!l) return []
   const now = reading.referenceMs
   const start = Date.parse(l.start)
   const end = Date.parse(l.end)
-  const out: string[] = []
+  const out: Text[] = []
   if (level === 'chapter') {
     if (end - now <= SANDHI_MONTHS * MONTH_MS)
       out.push(
-        `The chapter of ${named(l.planet)} closes in ${monthYear(end)}: these are its last months, the meeting of two chapters (daśā sandhi), when what it brought is gathered in and the next chapter's themes begin to show.`,
+        text(
+          `The chapter of ${named(l.planet)} closes in ${monthYear(end)}: these are its last months, the meeting of two chapters (daśā sandhi), when what it brought is gathered in and the next chapter's themes begin to show.`,
+          `${hiGraha(l.planet)} की महादशा ${hiMonth(end)} में पूरी होती है: ये उसके अंतिम महीने हैं, दो महादशाओं का मिलन (दशा संधि), जब उसकी दी हुई बातें समेटी जाती हैं और अगली महादशा के विषय दिखने लगते हैं।`,
+        ),
       )
     else if (now - start <= SANDHI_MONTHS * MONTH_MS)
       out.push(
-        `The chapter of ${named(l.planet)} began in ${monthYear(start)}: these are its first months, the meeting of two chapters (daśā sandhi), when the last chapter's themes are still settling.`,
+        text(
+          `The chapter of ${named(l.planet)} began in ${monthYear(start)}: these are its first months, the meeting of two chapters (daśā sandhi), when the last chapter's themes are still settling.`,
+          `${hiGraha(l.planet)} की महादशा ${hiMonth(start)} में शुरू हुई: ये उसके पहले महीने हैं, दो महादशाओं का मिलन (दशा संधि), जब पिछली महादशा के विषय अभी थम रहे होते हैं।`,
+        ),
       )
   } else if (end - now <= ENDING_WEEKS * 7 * DAY_MS) {
+    const w = weeks(now, end)
     out.push(
-      `This ${level} ends within ${weeks(now, end)} week${weeks(now, end) > 1 ? 's' : ''}: its themes are closing rather than opening.`,
+      text(
+        `This ${level} ends within ${w} week${w > 1 ? 's' : ''}: its themes are closing rather than opening.`,
+        `यह ${LEVEL_HI[level]} ${w} सप्ताह के भीतर समाप्त होती है: इसके विषय अब खुलने के बजाय सिमट रहे हैं।`,
+      ),
     )
   }
   return out
 }
 
 /** For a summary: "which ends within three weeks" when the period is ending, else ''. */
-export function endingClause(nowMs: number, endIso: string): string {
+export function endingClause(nowMs: number, endIso: string): Text {
   const end = Date.parse(endIso)
-  if (end - nowMs > ENDING_WEEKS * 7 * DAY_MS) return ''
+  if (end - nowMs > ENDING_WEEKS * 7 * DAY_MS) return text('', '')
   const w = weeks(nowMs, end)
-  return `, which ends within ${w} week${w > 1 ? 's' : ''}`
+  return text(`, which ends within ${w} week${w > 1 ? 's' : ''}`, `, जो ${w} सप्ताह के भीतर समाप्त होती है`)
 }

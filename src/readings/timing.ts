@@ -37,6 +37,7 @@ import {
 } from '../jyotisha/transits/index.js'
 import { DOMAIN_PROFILES } from './domains.js'
 import { antardashas, domainWindow, type TimingWindow } from './interpret.js'
+import { inLanguage } from './text.js'
 import { judgePeriod, lowerFirst, toneOfValue } from './period.js'
 import { forStage, type LifeStage } from './time.js'
 
@@ -226,7 +227,7 @@ export function assessTiming(
     const adWords = { favorable: 'supportive', cautionary: 'a time for care', neutral: 'neutral' }[ad.tone]
     reasons.push([
       Math.abs(ad.value) + 0.01,
-      `The ${c.md}–${c.ad} period is ${adWords} for ${profile.words}${ad.deciding[0] ? `: ${lowerFirst(ad.deciding[0].text)}` : '.'}`,
+      `The ${c.md}–${c.ad} period is ${adWords} for ${profile.words}${ad.deciding[0] ? `: ${lowerFirst(ad.deciding[0].text.en)}` : '.'}`,
     ])
     const sub = judgePeriod(rules, ctx, domain, sig, c.ad, c.pd, 'stretch')
     const pd = sub.value * 0.5
@@ -236,7 +237,7 @@ export function assessTiming(
         Math.abs(pd),
         `Its ${c.pd} sub-period ${pd > 0 ? 'adds support' : 'asks for more care'}${
           sub.speaking.length ? `, ${named(c.pd)} being a significator of ${profile.words}` : ''
-        }${subReason ? `: ${lowerFirst(subReason.text)}` : '.'}`,
+        }${subReason ? `: ${lowerFirst(subReason.text.en)}` : '.'}`,
       ])
     let value = ad.value + pd
     const jh = houseFrom(moon, c.signs.Jupiter)
@@ -368,7 +369,7 @@ export function assessTiming(
     kind: input.kind,
     start: iso(startMs),
     end: iso(input.kind === 'date' ? startMs : endMs - DAY_MS),
-    windows,
+    windows: inLanguage(windows, 'en'),
     transits,
     stretches,
     tone,

@@ -6,6 +6,7 @@
  * only for languages we lack is answered in English. Nothing else of the answer changes with it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DISCLAIMER, DISCLAIMER_HI } from '../../src/http/envelope.js'
 import { LANGUAGES } from '../../src/i18n/languages.js'
 import { chosenLanguage } from '../../src/i18n/negotiate.js'
 import { OPERATIONS } from '../../src/operations/index.js'
@@ -28,6 +29,7 @@ function rest(body: Record<string, unknown>): Record<string, unknown> {
     requestId: _r,
     usage: _u,
     timestamp: _t,
+    disclaimer: _d,
     language: _l,
     languageFallback: _f,
     names: _n,
@@ -72,7 +74,9 @@ describe('language on every operation', () => {
     const hi = await api.post(PATH, { ...BODY, language: 'hi' })
     expect(hi.statusCode, hi.body).toBe(200)
     expect(hi.headers['content-language']).toBe('hi')
-    expect(hi.json()).toMatchObject({ language: 'hi', languageFallback: ['text'] })
+    // Positions hold no sentence but the disclaimer, which is in Hindi: nothing falls back.
+    expect(hi.json()).toMatchObject({ language: 'hi', disclaimer: DISCLAIMER_HI })
+    expect(hi.json()).not.toHaveProperty('languageFallback')
     expect(rest(hi.json())).toEqual(rest(en))
     // The names of what the answer holds, in Hindi. At the equinox of 2024-03-20 the Sun is near 6° of
     // sidereal Pisces (Lahiri ≈ 24.2°): Uttara Bhadrapada; Drik Panchang gives the Moon in Pushya (Cancer)
@@ -119,6 +123,34 @@ describe('language on every operation', () => {
     })
     expect(hi).toMatchObject({ sandbox: true, language: 'hi', names: { weekdays: { Wednesday: 'बुधवार' } } })
     expect(rest(ta)).toEqual(rest(en))
+  })
+
+  it('reads a domain in Hindi: every sentence Hindi, the disclaimer too, nothing fallen back', async () => {
+    const body = {
+      birthData: {
+        date: '1990-07-04',
+        time: '14:30',
+        timezone: 'Asia/Kolkata',
+        latitude: 19.076,
+        longitude: 72.8777,
+      },
+      domain: 'marriage',
+      referenceDate: '2026-11-24',
+    }
+    const en = (await api.post('/v1/interpret', body)).json() as Record<string, unknown>
+    const r = await api.post('/v1/interpret', body, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' })
+    expect(r.statusCode, r.body).toBe(200)
+    const hi = r.json() as Record<string, unknown> & { verdict: { summary: string; outlook: string } }
+    expect(hi).toMatchObject({ language: 'hi', disclaimer: DISCLAIMER_HI })
+    expect(hi).not.toHaveProperty('languageFallback')
+    expect(en).toMatchObject({ disclaimer: DISCLAIMER })
+    expect(hi.verdict.outlook).toBe((en as typeof hi).verdict.outlook)
+    // The summary in Hindi names the domain and the running period in Devanagari.
+    expect(hi.verdict.summary).toMatch(/^विवाह के लिए यह कुंडली/)
+    expect(hi.verdict.summary).not.toMatch(/[A-Za-z]/)
+    // A chart's answer still has an English sentence (birth.note): its text falls back.
+    const chart = await api.post('/v1/chart', { birthData: body.birthData, language: 'hi' })
+    expect(chart.json()).toMatchObject({ language: 'hi', languageFallback: ['text'] })
   })
 
   it('refuses a language we do not have: 400 naming the field and the list, nothing charged', async () => {

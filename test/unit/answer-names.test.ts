@@ -8,7 +8,8 @@
  *   listed below that hold such a string without naming it (`tone: "neutral"` is not the dignity);
  * - nothing else is given: every key of `names` is a string of the answer;
  * - each word is the table's, in the catalogue's order;
- * - nothing else of the answer changes with the language, and English answers have no `names`.
+ * - nothing else of the answer changes with the language (but the sentences of an operation written in
+ *   it), and English answers have no `names`.
  */
 import fastJson from 'fast-json-stringify'
 import { describe, expect, it } from 'vitest'
@@ -138,8 +139,9 @@ describe('names in answers', () => {
           const { names, ...rest } = taskContent(task, body, language) as {
             names: Partial<Record<NameKind, Record<string, string>>>
           }
-          // Nothing but `names` changes with the language.
-          expect(rest).toEqual(en)
+          // Nothing but `names` changes with the language, unless the operation writes its sentences in
+          // it too (test/unit/interpret-hindi.test.ts compares those answers but for their words).
+          if (!op.texts?.includes(language)) expect(rest).toEqual(en)
           expect(names, `${op.id} ${language}`).toBeTypeOf('object')
           for (const { key, where } of held) {
             const kinds = KINDS_OF.get(key)!

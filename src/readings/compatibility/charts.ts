@@ -179,11 +179,11 @@ export function coupleFactors(
       FACTORS,
       given,
     )
-      .filter((f) => fits(`${f.statement} ${f.meaning}`))
+      .filter((f) => fits(`${f.statement.en} ${f.meaning.en}`))
       .map((f) => ({
         partner: s,
-        statement: `In ${labels[s]}’s chart: ${thirdPerson(f.statement)}`,
-        meaning: f.meaning,
+        statement: `In ${labels[s]}’s chart: ${thirdPerson(f.statement.en)}`,
+        meaning: f.meaning.en,
         books: f.books,
       }))
   const per = (s: Side) => {

@@ -1,0 +1,95 @@
+/**
+ * The words of a reading in each language it is written in (issue 36, item 3). A reading is judged once;
+ * every sentence it says is made where the judgement makes it, in English and in Hindi together, from
+ * the same values: a `Text` holds both. The answer then gives the one its call asked for. Logic never
+ * reads a Hindi text: where a reading compares sentences (to say a fact once) it compares the English,
+ * so the judgement is the same whatever the language.
+ *
+ * The Hindi follows the conventions in docs/languages.md: Sanskrit house ordinals, the names of the
+ * Hindi name table (the Moon as चंद्रमा in prose), the danda, months by their Hindi names.
+ */
+import { hindiOrdinal, joinHindi } from '../corpus/grounds-hi.js'
+import { nameTable } from '../i18n/languages.js'
+
+/** The languages a reading is written in. */
+export const TEXT_LANGUAGES = ['en', 'hi'] as const
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number]
+
+/** One sentence (or phrase) of a reading, in each language. */
+export interface Text {
+  readonly en: string
+  readonly hi: string
+}
+
+export const text = (en: string, hi: string): Text => ({ en, hi })
+
+/** The language a reading is written in for a call in `language`: its own where readings have it. */
+export const textLanguage = (language: string): TextLanguage =>
+  (TEXT_LANGUAGES as readonly string[]).includes(language) ? (language as TextLanguage) : 'en'
+
+/** The texts joined, each language with its own separator (a space unless given). */
+export function joinTexts(parts: readonly Text[], en = ' ', hi = en): Text {
+  return { en: parts.map((p) => p.en).join(en), hi: parts.map((p) => p.hi).join(hi) }
+}
+
+export { hindiOrdinal, joinHindi }
+
+const names = () => nameTable('hi').names
+
+/** A graha as Hindi prose names it: the name table's word, the Moon as चंद्रमा. */
+export function hiGraha(g: string): string {
+  return g === 'Moon' ? 'चंद्रमा' : (names().grahas[g] ?? g)
+}
+
+/** «गुरु और शनि». */
+export const hiGrahas = (gs: readonly string[]): string => joinHindi(gs.map(hiGraha))
+
+/** A chart yoga's Hindi name («गजकेसरी योग»). */
+export function hiYoga(y: string): string {
+  return names().chartYogas[y] ?? `${y} योग`
+}
+
+const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const
+
+/** A month as Hindi writes it, from `YYYY-MM…` or a time in ms: «अगस्त 2026». */
+export function hiMonth(when: string | number): string {
+  const d = typeof when === 'number' ? new Date(when) : new Date(`${when.slice(0, 7)}-01T00:00:00Z`)
+  return `${HINDI_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
+}
+
+/** `T` with every Text given in one language. */
+export type Localized<T> = T extends Text
+  ? string
+  : T extends readonly (infer U)[]
+    ? Localized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Localized<T[K]> }
+      : T
+
+const isText = (v: object): v is Text => {
+  const keys = Object.keys(v)
+  return keys.length === 2 && typeof (v as Text).en === 'string' && typeof (v as Text).hi === 'string'
+}
+
+/** A reading made of Texts, given in `language`: every Text replaced by its words in that language. */
+export function inLanguage<T>(v: T, language: TextLanguage): Localized<T> {
+  if (Array.isArray(v)) return v.map((x: unknown) => inLanguage(x, language)) as Localized<T>
+  if (v === null || typeof v !== 'object') return v as Localized<T>
+  if (isText(v)) return v[language] as Localized<T>
+  const out: Record<string, unknown> = {}
+  for (const [k, x] of Object.entries(v)) out[k] = inLanguage(x, language)
+  return out as Localized<T>
+}

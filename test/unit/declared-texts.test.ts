@@ -1,0 +1,80 @@
+/**
+ * An operation that declares its text written in Hindi (`texts`, operations/define.ts) answers a Hindi
+ * call without `languageFallback`: so its Hindi answer must hold no English sentence. Checked on its
+ * documented example and on more requests, through its task as a worker runs it: no string of the
+ * answer reads as English words (two Latin words in a row), the names of the catalogue (`Uttara
+ * Bhadrapada`) and the books' titles (identifiers) aside. An operation that does not declare Hindi must
+ * have an English sentence somewhere, or it should declare it.
+ */
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CORPUS_DIR } from '../../src/config.js'
+import { BOOKS } from '../../src/corpus/vocabulary.js'
+import { NAME_KINDS } from '../../src/i18n/catalogue.js'
+import { OPERATIONS } from '../../src/operations/index.js'
+import { ENVELOPE_ROOM } from '../../src/operations/serialize.js'
+import { compileTask, type TaskOutput } from '../../src/operations/tasks.js'
+import { testEphemeris } from '../helpers/ephemeris.js'
+import { randomBirths } from '../helpers/random-births.js'
+
+const eph = testEphemeris()
+const ctx = { eph, computationKey: Buffer.alloc(32, 7), corpusDir: DEFAULT_CORPUS_DIR }
+const IDENTIFIERS = new Set<string>([...BOOKS, ...Object.values(NAME_KINDS).flat()])
+const ENGLISH = /[A-Za-z]{2,} [A-Za-z]{2,}/
+
+/** The strings of an answer that read as English. */
+function english(v: unknown, out: string[] = []): string[] {
+  if (typeof v === 'string') {
+    if (ENGLISH.test(v) && !IDENTIFIERS.has(v)) out.push(v)
+  } else if (Array.isArray(v)) for (const x of v) english(x, out)
+  else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) english(x, out)
+  return out
+}
+
+/** More requests of an operation than its example: other births, other domains. */
+function bodiesOf(op: (typeof OPERATIONS)[number]): object[] {
+  const example = op.example as Record<string, unknown>
+  const births = randomBirths(6, 3671, { timeUnknown: 0.34 }).map((b) => b.birth)
+  if (op.id === 'interpret')
+    return [
+      example,
+      ...births.map((birthData, i) => ({
+        ...example,
+        birthData,
+        domain: ['marriage', 'health', 'finance', 'children', 'travel', 'legal'][i],
+      })),
+    ]
+  return [example]
+}
+
+function run(op: (typeof OPERATIONS)[number], body: object): unknown {
+  const out = compileTask(op, ctx)({ body, nowMs: Date.UTC(2026, 10, 28), language: 'hi' }) as TaskOutput
+  if (!('json' in out)) throw new Error(`${op.id}: ${out.error}: ${out.message}`)
+  return JSON.parse(Buffer.from(out.json.subarray(ENVELOPE_ROOM)).toString('latin1'))
+}
+
+describe('operations whose text is in Hindi', () => {
+  const declared = OPERATIONS.filter((op) => op.texts?.includes('hi'))
+
+  it('are the ephemeris operations and the domain reading', () => {
+    expect(declared.map((op) => op.id).sort()).toEqual(
+      [
+        'ephemeris_angles',
+        'ephemeris_ayanamsa',
+        'ephemeris_positions',
+        'ephemeris_series',
+        'ephemeris_sunrise',
+        'interpret',
+      ].sort(),
+    )
+  })
+
+  for (const op of declared)
+    it(`${op.id}: answers in Hindi without an English sentence`, () => {
+      for (const body of bodiesOf(op)) expect(english(run(op, body)), op.id).toEqual([])
+    })
+
+  it('are all there are: every other operation still has an English sentence in its example', () => {
+    for (const op of OPERATIONS.filter((o) => !o.texts?.includes('hi')))
+      expect(english(run(op, op.example as object)).length, op.id).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * `/v1/interpret` in Hindi (issue 36, items 3 and 6): one judgement, said in either language.
+ *
+ * - Over 1,000 random charts (every domain in turn), every sentence and phrase of the reading has its
+ *   Hindi: Devanagari only (no English left; the `books` lists keep their English titles as identifiers
+ *   and are not sentences), in NFC, within the Hindi content policy, a sentence ending with the danda.
+ * - The operation asked in English and in Hindi gives the same judgement: everything but the words
+ *   (outlook, confidence, the number of reasons and factors, the books, every window's dates and tone,
+ *   the event's windows, methods and agreement) is identical.
+ */
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CORPUS_DIR } from '../../src/config.js'
+import { chartReading } from '../../src/corpus/from-chart.js'
+import { loadCorpus } from '../../src/corpus/load.js'
+import { policyViolations } from '../../src/corpus/policy.js'
+import { DOMAINS } from '../../src/corpus/vocabulary.js'
+import { DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
+import { OPERATIONS } from '../../src/operations/index.js'
+import { referenceInstant } from '../../src/operations/reading.js'
+import { interpretTexts } from '../../src/readings/interpret.js'
+import type { Text } from '../../src/readings/text.js'
+import { testEphemeris } from '../helpers/ephemeris.js'
+import { randomBirths } from '../helpers/random-births.js'
+
+const eph = testEphemeris()
+const corpus = loadCorpus(DEFAULT_CORPUS_DIR)
+
+/** Every Text of a reading, with where it is. */
+function texts(v: unknown, path = '', out: { at: string; t: Text }[] = []): { at: string; t: Text }[] {
+  if (Array.isArray(v)) v.forEach((x, i) => texts(x, `${path}[${i}]`, out))
+  else if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>
+    if (Object.keys(o).length === 2 && typeof o.en === 'string' && typeof o.hi === 'string')
+      out.push({ at: path, t: o as unknown as Text })
+    else for (const [k, x] of Object.entries(o)) texts(x, `${path}.${k}`, out)
+  }
+  return out
+}
+
+/** The reading without its words: every string that is a sentence replaced by a mark. */
+function withoutWords(v: unknown, textPaths: ReadonlySet<string>, path = ''): unknown {
+  if (textPaths.has(path)) return '·'
+  if (Array.isArray(v)) return v.map((x, i) => withoutWords(x, textPaths, `${path}[${i}]`))
+  if (v !== null && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k, withoutWords(x, textPaths, `${path}.${k}`)]),
+    )
+  return v
+}
+
+describe('/v1/interpret in Hindi', () => {
+  it('says every sentence of 1,000 readings in Hindi: Devanagari, NFC, within the policy', () => {
+    const wrong: string[] = []
+    let sentences = 0
+    let i = 0
+    for (const { birth, referenceMs } of randomBirths(1000, 3637, { timeUnknown: 0.2 })) {
+      const domain = DOMAINS[i++ % DOMAINS.length]!
+      const reading = chartReading(eph, birth, DEFAULT_SETTINGS, referenceMs)
+      for (const { at, t } of texts(interpretTexts(eph, corpus, reading, birth, DEFAULT_SETTINGS, domain))) {
+        if (t.en === '') {
+          if (t.hi !== '') wrong.push(`${domain} ${at}: Hindi where the English is empty`)
+          continue
+        }
+        sentences++
+        const problems = [
+          ...(/[A-Za-z]/.test(t.hi) ? ['Latin letters'] : []),
+          ...(t.hi.trim() === '' ? ['no Hindi'] : []),
+          ...(t.hi !== t.hi.normalize('NFC') ? ['not NFC'] : []),
+          ...(/[.!?]$/.test(t.en) && !/[।?!)]$/u.test(t.hi) ? ['a sentence without its danda'] : []),
+          ...policyViolations(t.hi, 'hi'),
+        ]
+        if (problems.length) wrong.push(`${domain} ${at}: ${problems.join(', ')}: ${t.hi}`)
+      }
+    }
+    expect(wrong.slice(0, 20)).toEqual([])
+    expect(sentences).toBeGreaterThan(30_000)
+  })
+
+  it('gives the same judgement asked in English or in Hindi', () => {
+    const op = OPERATIONS.find((o) => o.id === 'interpret')!
+    const ctx = {
+      eph,
+      computationKey: Buffer.alloc(32, 7),
+      corpusDir: DEFAULT_CORPUS_DIR,
+      nowMs: Date.UTC(2026, 10, 28),
+    }
+    let i = 0
+    for (const { birth, referenceMs } of randomBirths(60, 3643, { timeUnknown: 0.2 })) {
+      const body = {
+        birthData: birth,
+        domain: DOMAINS[i++ % DOMAINS.length]!,
+        referenceDate: new Date(referenceMs).toISOString().slice(0, 10),
+      }
+      const refMs = referenceInstant(body.referenceDate, birth.timezone, ctx.nowMs)
+      const reading = chartReading(eph, birth, DEFAULT_SETTINGS, refMs)
+      const paths = new Set(
+        texts(interpretTexts(eph, corpus, reading, birth, DEFAULT_SETTINGS, body.domain)).map((x) => x.at),
+      )
+      const en = op.run(body, { ...ctx, language: 'en' })
+      const hi = op.run(body, { ...ctx, language: 'hi' })
+      expect(withoutWords(hi, paths)).toEqual(withoutWords(en, paths))
+      expect(JSON.stringify(hi)).not.toBe(JSON.stringify(en))
+      const v = (x: typeof en) => x as unknown as { verdict: { outlook: string; confidence: string } }
+      expect(v(hi).verdict.outlook).toBe(v(en).verdict.outlook)
+      expect(v(hi).verdict.confidence).toBe(v(en).verdict.confidence)
+    }
+  })
+})
