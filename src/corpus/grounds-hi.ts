@@ -112,6 +112,11 @@ const FRIENDSHIP: Readonly<Record<string, string>> = {
   'great enemy': 'इस कुंडली में एक-दूसरे के कड़े विरोधी हैं',
 }
 
+/** «अपनी मूलत्रिकोण राशि मेष», «अपनी नीच राशि मकर (जहाँ उसका नीचत्व भंग होता है: नीचभंग)». */
+export function signWithDignity(names: Names, sign: number, dignity: string, neechaBhanga: boolean): string {
+  return `${DIGNITY[dignity]} ${names.signs[SIGNS[sign]!]}${neechaBhanga ? ' (जहाँ उसका नीचत्व भंग होता है: नीचभंग)' : ''}`
+}
+
 /** The renderer of facts in Hindi with the name table's words. */
 export function hindiFacts(names: Names): (fact: Fact) => string {
   // In running prose the Moon is चंद्रमा; the table's चंद्र is its name as a label (and in चंद्र राशि).
@@ -129,7 +134,7 @@ export function hindiFacts(names: Names): (fact: Fact) => string {
             ? null
             : p.dignity === undefined
               ? `${sign(p.sign)} में`
-              : `${DIGNITY[p.dignity]} ${names.signs[SIGNS[p.sign]!]} में${p.neechaBhanga ? ' (जहाँ उसका नीचत्व भंग होता है: नीचभंग)' : ''}`
+              : `${signWithDignity(names, p.sign, p.dignity, p.neechaBhanga === true)} में`
         const where = [
           ...(p.house !== undefined ? [`आपके ${hindiOrdinal(p.house)} भाव में`] : []),
           ...(signed ? [signed] : []),

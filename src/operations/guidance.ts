@@ -4,6 +4,7 @@ import { GuidanceContentProps, GuidanceRequest, guidanceExample } from '../schem
 import { readAt } from './reading.js'
 import { defineOperation } from './define.js'
 import { CALCULATION_ERRORS } from './errors.js'
+import { textLanguage } from '../readings/text.js'
 
 /** Guidance: the operation (operations/define.ts). */
 export const guidanceOperation = defineOperation({
@@ -17,6 +18,7 @@ export const guidanceOperation = defineOperation({
   response: GuidanceContentProps,
   errors: [...CALCULATION_ERRORS, 'invalid_reference_date', 'guidance_failed'],
   example: guidanceExample,
+  texts: ['hi'],
   document: {
     operationId: 'getGuidance',
     tag: 'Interpretation',
@@ -30,7 +32,7 @@ export const guidanceOperation = defineOperation({
   },
   run: (b, ctx) =>
     readAt(ctx, b.birthData, b.referenceDate, ctx.nowMs, (corpus, reading) => {
-      const content = guidance(corpus, reading)
+      const content = guidance(corpus, reading, textLanguage(ctx.language ?? 'en'))
       // readAt has refused a date outside the timeline, so there is always a running level here.
       if (content === null) throw new ApiError('guidance_failed', 'no daśā period runs at `referenceDate`')
       return content

@@ -11,19 +11,23 @@ import type { Domain } from '../corpus/vocabulary.js'
 import type { Graha } from '../jyotisha/grahas.js'
 import { lowerFirst } from './period.js'
 import { standingOf, type Standing } from './standing.js'
-import { text, type Text } from './text.js'
+import { hindiFacts } from '../corpus/grounds-hi.js'
+import { nameTable } from '../i18n/languages.js'
+import { hiBook, joinHindi, joinTexts, text, type Localized, type Text } from './text.js'
 
-export interface GuidanceCard {
+/** A card as the reading makes it, its words in each language. */
+export interface CardText {
   kind: 'period' | 'placement' | 'yoga' | 'transit' | 'relation'
   key: string
-  headline: string
-  because: string
-  why: string
-  do: string[]
-  takeCare: string[]
+  headline: Text
+  because: Text
+  why: Text
+  do: Text[]
+  takeCare: Text[]
   areas: Domain[]
   cancelled: boolean
 }
+export type GuidanceCard = Localized<CardText>
 
 /** A stable descriptive key of a card's subject: its configuration, lowercased and hyphenated. */
 export function subjectKey(subject: string): string {
@@ -35,9 +39,11 @@ export function subjectKey(subject: string): string {
     .replace(/^-|-$/g, '')
 }
 
-export function booksLine(books: readonly string[]): string {
+/** The books a meaning rests on, in a sentence: «Classical grounding: Phaladeepika and Saravali.», «शास्त्रीय
+ *  आधार: फलदीपिका और सारावली।» (the `books` lists keep the English titles, which are identifiers). */
+export function booksLine(books: readonly string[]): Text {
   const named = books.length === 1 ? books[0]! : `${books.slice(0, -1).join(', ')} and ${books.at(-1)}`
-  return `Classical grounding: ${named}.`
+  return text(`Classical grounding: ${named}.`, `शास्त्रीय आधार: ${joinHindi(books.map(hiBook))}।`)
 }
 
 function kindOf(rule: LoadedRule): GuidanceCard['kind'] {
@@ -46,7 +52,7 @@ function kindOf(rule: LoadedRule): GuidanceCard['kind'] {
 }
 
 export interface CardWithGrounds {
-  card: GuidanceCard
+  card: CardText
   /** The grahas the card's grounds speak of. */
   grahas: Set<Graha>
   fired: Fired
@@ -57,18 +63,22 @@ export function cardOf(fired: Fired, ctx: ReadingContext): CardWithGrounds {
   const binding = fired.lord ? { period: fired.lord, level: fired.level } : {}
   const grounds = groundsOf(rule.when, ctx, binding)
   const standing = standingOf(rule, ctx, binding)
-  const because = [...grounds.facts]
-  if (fired.cancelled && rule.cancelledSays && !standing.cancelled) because.push(rule.cancelledSays)
-  if (standing.note) because.push(standing.note.en)
+  const hi = hindiFacts(nameTable('hi').names)
+  const because = grounds.said.map((f, i) => text(grounds.facts[i]!, hi(f)))
+  if (fired.cancelled && rule.cancelledSays && !standing.cancelled)
+    because.push(text(rule.cancelledSays, rule.hi.cancelledSays ?? ''))
+  if (standing.note) because.push(standing.note)
+  const meaning = meaningOf(rule, standing)
+  const books = booksLine(rule.books)
   return {
     card: {
       kind: kindOf(rule),
       key: subjectKey(rule.subject),
-      headline: rule.headline,
-      because: because.join(' '),
-      why: `${meaningOf(rule, standing).en} ${booksLine(rule.books)}`,
-      do: [...(rule.do ?? [])],
-      takeCare: [...(rule.takeCare ?? [])],
+      headline: text(rule.headline, rule.hi.headline),
+      because: joinTexts(because),
+      why: text(`${meaning.en} ${books.en}`, `${meaning.hi} ${books.hi}`),
+      do: (rule.do ?? []).map((d, i) => text(d, rule.hi.do![i]!)),
+      takeCare: (rule.takeCare ?? []).map((t, i) => text(t, rule.hi.takeCare![i]!)),
       areas: [...rule.domains],
       cancelled: fired.cancelled,
     },

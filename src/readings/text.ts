@@ -9,6 +9,7 @@
  * Hindi name table (the Moon as चंद्रमा in prose), the danda, months by their Hindi names.
  */
 import { hindiOrdinal, joinHindi } from '../corpus/grounds-hi.js'
+import type { Book } from '../corpus/vocabulary.js'
 import { nameTable } from '../i18n/languages.js'
 
 /** The languages a reading is written in. */
@@ -69,6 +70,27 @@ export function hiMonth(when: string | number): string {
   const d = typeof when === 'number' ? new Date(when) : new Date(`${when.slice(0, 7)}-01T00:00:00Z`)
   return `${HINDI_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
 }
+
+/** The classical books in Devanagari, for sentences (the `books` lists keep their English titles as
+ *  identifiers); Raman's English book by the title of its Hindi edition. */
+const BOOK_TITLES: Readonly<Record<Book, string>> = {
+  'Brihat Parashara Hora Shastra': 'बृहत् पराशर होरा शास्त्र',
+  Phaladeepika: 'फलदीपिका',
+  Saravali: 'सारावली',
+  'Brihat Jataka': 'बृहज्जातक',
+  'Uttara Kalamrita': 'उत्तर कालामृत',
+  'Laghu Parashari': 'लघु पाराशरी',
+  Horasara: 'होरासार',
+  'Brihat Samhita': 'बृहत् संहिता',
+  'Muhurta Chintamani': 'मुहूर्त चिंतामणि',
+  'Sanketa Nidhi': 'संकेत निधि',
+  'Jataka Parijata': 'जातक पारिजात',
+  'Sarvartha Chintamani': 'सर्वार्थ चिंतामणि',
+  'Three Hundred Important Combinations': 'तीन सौ महत्त्वपूर्ण योग',
+}
+
+/** A classical book's title in Devanagari. */
+export const hiBook = (title: string): string => BOOK_TITLES[title as Book] ?? title
 
 /** `T` with every Text given in one language. */
 export type Localized<T> = T extends Text

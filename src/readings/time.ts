@@ -76,7 +76,54 @@ const HOUSE_WORDS: Readonly<Record<LifeStage, Readonly<Record<number, string>>>>
   },
 }
 
+/** The same in Hindi. */
+const HOUSE_WORDS_HI: Readonly<Record<LifeStage, Readonly<Record<number, string>>>> = {
+  adult: {
+    1: 'स्वयं और जीवन-शक्ति',
+    2: 'संसाधन और परिवार',
+    3: 'पहल और हुनर',
+    4: 'घर और जड़ें',
+    5: 'सृजन और संतान',
+    6: 'सेवा और दिनचर्या',
+    7: 'साझेदारी',
+    8: 'परिवर्तन और नवीकरण',
+    9: 'भाग्य और गुरुजन',
+    10: 'कार्य और प्रतिष्ठा',
+    11: 'लाभ और मित्र',
+    12: 'एकांत और दूर के स्थान',
+  },
+  young: {
+    1: 'स्वयं और जीवन-शक्ति',
+    2: 'परिवार और वाणी',
+    3: 'साहस और खेल',
+    4: 'घर और विद्यालय',
+    5: 'पढ़ाई और सृजन',
+    6: 'दिनचर्या और सहनशक्ति',
+    7: 'मित्रता और दूसरे लोग',
+    8: 'परिवर्तन और नवीकरण',
+    9: 'गुरुजन और भाग्य',
+    10: 'कर्तव्य और अनुशासन',
+    11: 'मित्र और आशाएँ',
+    12: 'विश्राम और दूर के स्थान',
+  },
+  elder: {
+    1: 'स्वयं और जीवन-शक्ति',
+    2: 'परिवार और जो सहेजा गया',
+    3: 'रुचियाँ और साथी',
+    4: 'घर और भीतरी सुख',
+    5: 'सृजन और अगली पीढ़ी',
+    6: 'दिन की लय और देखभाल',
+    7: 'साहचर्य',
+    8: 'परिवर्तन और नवीकरण',
+    9: 'ज्ञान, गुरुजन और आस्था',
+    10: 'प्रतिष्ठा और जो आप आगे सौंपते हैं',
+    11: 'मित्र और संतोष',
+    12: 'एकांत और चिंतन',
+  },
+}
+
 export const houseWords = (h: number, stage: LifeStage): string => HOUSE_WORDS[stage][h]!
+export const houseWordsHi = (h: number, stage: LifeStage): string => HOUSE_WORDS_HI[stage][h]!
 
 const monthYear = (ms: number) =>
   new Date(ms).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })

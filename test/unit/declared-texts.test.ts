@@ -43,6 +43,7 @@ function bodiesOf(op: (typeof OPERATIONS)[number]): object[] {
         domain: ['marriage', 'health', 'finance', 'children', 'travel', 'legal'][i],
       })),
     ]
+  if (op.id === 'guidance') return [example, ...births.map((birthData) => ({ ...example, birthData }))]
   return [example]
 }
 
@@ -55,9 +56,10 @@ function run(op: (typeof OPERATIONS)[number], body: object): unknown {
 describe('operations whose text is in Hindi', () => {
   const declared = OPERATIONS.filter((op) => op.texts?.includes('hi'))
 
-  it('are the ephemeris operations and the domain reading', () => {
+  it('are the ephemeris operations, the domain reading and the guidance', () => {
     expect(declared.map((op) => op.id).sort()).toEqual(
       [
+        'guidance',
         'ephemeris_angles',
         'ephemeris_ayanamsa',
         'ephemeris_positions',

@@ -1,8 +1,9 @@
 /**
- * `/v1/interpret` in Hindi (issue 36, items 3 and 6): one judgement, said in either language.
+ * The readings in Hindi (issue 36, items 3 and 6): `/v1/interpret` and `/v1/guidance`, one judgement
+ * each, said in either language.
  *
- * - Over 1,000 random charts (every domain in turn), every sentence and phrase of the reading has its
- *   Hindi: Devanagari only (no English left; the `books` lists keep their English titles as identifiers
+ * - Over 1,000 random charts (every domain in turn, for interpret), every sentence and phrase of the
+ *   reading has its Hindi: Devanagari only (no English left; the `books` lists keep their English titles as identifiers
  *   and are not sentences), in NFC, within the Hindi content policy, a sentence ending with the danda.
  * - The operation asked in English and in Hindi gives the same judgement: everything but the words
  *   (outlook, confidence, the number of reasons and factors, the books, every window's dates and tone,
@@ -17,6 +18,7 @@ import { DOMAINS } from '../../src/corpus/vocabulary.js'
 import { DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
 import { OPERATIONS } from '../../src/operations/index.js'
 import { referenceInstant } from '../../src/operations/reading.js'
+import { guidanceTexts } from '../../src/readings/guidance.js'
 import { interpretTexts } from '../../src/readings/interpret.js'
 import type { Text } from '../../src/readings/text.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
@@ -48,6 +50,18 @@ function withoutWords(v: unknown, textPaths: ReadonlySet<string>, path = ''): un
   return v
 }
 
+/** What is wrong with the Hindi of one Text (nothing: an empty list). */
+function hindiProblems(t: Text): string[] {
+  if (t.en === '') return t.hi === '' ? [] : ['Hindi where the English is empty']
+  return [
+    ...(/[A-Za-z]/.test(t.hi) ? ['Latin letters'] : []),
+    ...(t.hi.trim() === '' ? ['no Hindi'] : []),
+    ...(t.hi !== t.hi.normalize('NFC') ? ['not NFC'] : []),
+    ...(/[.!?]$/.test(t.en) && !/[।?!)]$/u.test(t.hi) ? ['a sentence without its danda'] : []),
+    ...policyViolations(t.hi, 'hi'),
+  ]
+}
+
 describe('/v1/interpret in Hindi', () => {
   it('says every sentence of 1,000 readings in Hindi: Devanagari, NFC, within the policy', () => {
     const wrong: string[] = []
@@ -57,18 +71,8 @@ describe('/v1/interpret in Hindi', () => {
       const domain = DOMAINS[i++ % DOMAINS.length]!
       const reading = chartReading(eph, birth, DEFAULT_SETTINGS, referenceMs)
       for (const { at, t } of texts(interpretTexts(eph, corpus, reading, birth, DEFAULT_SETTINGS, domain))) {
-        if (t.en === '') {
-          if (t.hi !== '') wrong.push(`${domain} ${at}: Hindi where the English is empty`)
-          continue
-        }
-        sentences++
-        const problems = [
-          ...(/[A-Za-z]/.test(t.hi) ? ['Latin letters'] : []),
-          ...(t.hi.trim() === '' ? ['no Hindi'] : []),
-          ...(t.hi !== t.hi.normalize('NFC') ? ['not NFC'] : []),
-          ...(/[.!?]$/.test(t.en) && !/[।?!)]$/u.test(t.hi) ? ['a sentence without its danda'] : []),
-          ...policyViolations(t.hi, 'hi'),
-        ]
+        if (t.en !== '') sentences++
+        const problems = hindiProblems(t)
         if (problems.length) wrong.push(`${domain} ${at}: ${problems.join(', ')}: ${t.hi}`)
       }
     }
@@ -103,6 +107,43 @@ describe('/v1/interpret in Hindi', () => {
       const v = (x: typeof en) => x as unknown as { verdict: { outlook: string; confidence: string } }
       expect(v(hi).verdict.outlook).toBe(v(en).verdict.outlook)
       expect(v(hi).verdict.confidence).toBe(v(en).verdict.confidence)
+    }
+  })
+})
+
+describe('/v1/guidance in Hindi', () => {
+  it('says every sentence of 1,000 guidances in Hindi: Devanagari, NFC, within the policy', () => {
+    const wrong: string[] = []
+    let sentences = 0
+    for (const { birth, referenceMs } of randomBirths(1000, 3659, { timeUnknown: 0.2 })) {
+      const reading = chartReading(eph, birth, DEFAULT_SETTINGS, referenceMs)
+      for (const { at, t } of texts(guidanceTexts(corpus, reading))) {
+        if (t.en !== '') sentences++
+        const problems = hindiProblems(t)
+        if (problems.length) wrong.push(`${at}: ${problems.join(', ')}: ${t.hi}`)
+      }
+    }
+    expect(wrong.slice(0, 20)).toEqual([])
+    expect(sentences).toBeGreaterThan(30_000)
+  })
+
+  it('gives the same guidance asked in English or in Hindi', () => {
+    const op = OPERATIONS.find((o) => o.id === 'guidance')!
+    const ctx = {
+      eph,
+      computationKey: Buffer.alloc(32, 7),
+      corpusDir: DEFAULT_CORPUS_DIR,
+      nowMs: Date.UTC(2026, 10, 28),
+    }
+    for (const { birth, referenceMs } of randomBirths(60, 3667, { timeUnknown: 0.2 })) {
+      const body = { birthData: birth, referenceDate: new Date(referenceMs).toISOString().slice(0, 10) }
+      const refMs = referenceInstant(body.referenceDate, birth.timezone, ctx.nowMs)
+      const reading = chartReading(eph, birth, DEFAULT_SETTINGS, refMs)
+      const paths = new Set(texts(guidanceTexts(corpus, reading)).map((x) => x.at))
+      const en = op.run(body, { ...ctx, language: 'en' })
+      const hi = op.run(body, { ...ctx, language: 'hi' })
+      expect(withoutWords(hi, paths)).toEqual(withoutWords(en, paths))
+      expect(JSON.stringify(hi)).not.toBe(JSON.stringify(en))
     }
   })
 })
