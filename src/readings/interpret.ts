@@ -296,6 +296,7 @@ export function interpret(
   return inLanguage(interpretTexts(eph, corpus, reading, birth, settings, domain), language)
 }
 
+/** The reading of `domain` with every sentence in each language: one judgement, said in both. */
 export function interpretTexts(
   eph: Ephemeris,
   corpus: Corpus,
