@@ -11,9 +11,7 @@ import type { Domain } from '../corpus/vocabulary.js'
 import type { Graha } from '../jyotisha/grahas.js'
 import { lowerFirst } from './period.js'
 import { standingOf, type Standing } from './standing.js'
-import { hindiFacts } from '../corpus/grounds-hi.js'
-import { nameTable } from '../i18n/languages.js'
-import { hiBook, joinHindi, joinTexts, text, type Localized, type Text } from './text.js'
+import { hindiFactsHi, hiBook, joinHindi, joinTexts, text, type Localized, type Text } from './text.js'
 
 /** A card as the reading makes it, its words in each language. */
 export interface CardText {
@@ -63,7 +61,7 @@ export function cardOf(fired: Fired, ctx: ReadingContext): CardWithGrounds {
   const binding = fired.lord ? { period: fired.lord, level: fired.level } : {}
   const grounds = groundsOf(rule.when, ctx, binding)
   const standing = standingOf(rule, ctx, binding)
-  const hi = hindiFacts(nameTable('hi').names)
+  const hi = hindiFactsHi()
   const because = grounds.said.map((f, i) => text(grounds.facts[i]!, hi(f)))
   if (fired.cancelled && rule.cancelledSays && !standing.cancelled)
     because.push(text(rule.cancelledSays, rule.hi.cancelledSays ?? ''))

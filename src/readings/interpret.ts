@@ -30,8 +30,6 @@ import { DOMAIN_PROFILES, significators } from './domains.js'
 import { eventTimingOf, type EventTimingText, type MethodAgreementText } from './event-timing.js'
 import { judgePeriod, pairRelation, relationAgrees } from './period.js'
 import { facetsOf, rated, standingOf } from './standing.js'
-import { hindiFacts } from '../corpus/grounds-hi.js'
-import { nameTable } from '../i18n/languages.js'
 import {
   hiGraha,
   hiMonth,
@@ -41,6 +39,7 @@ import {
   type Localized,
   type Text,
   type TextLanguage,
+  hindiFactsHi,
 } from './text.js'
 import { endingClause, forStage, stageOf, timeNotes } from './time.js'
 
@@ -144,7 +143,7 @@ function factor(w: Weighed, ctx: ReadingContext): FactorText {
   const { rule } = w.fired
   const grounds = groundsOf(rule.when, ctx, bindingOf(w.fired))
   const standing = standingOf(rule, ctx, bindingOf(w.fired))
-  const hi = hindiFacts(nameTable('hi').names)
+  const hi = hindiFactsHi()
   const because = grounds.said.map((f, i) => text(grounds.facts[i]!, hi(f)))
   if (w.fired.cancelled && rule.cancelledSays && !standing.cancelled)
     because.push(text(rule.cancelledSays, rule.hi.cancelledSays ?? ''))

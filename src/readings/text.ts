@@ -8,7 +8,8 @@
  * The Hindi follows the conventions in docs/languages.md: Sanskrit house ordinals, the names of the
  * Hindi name table (the Moon as चंद्रमा in prose), the danda, months by their Hindi names.
  */
-import { hindiOrdinal, joinHindi } from '../corpus/grounds-hi.js'
+import type { Fact } from '../corpus/describe.js'
+import { hindiFacts, hindiOrdinal, joinHindi } from '../corpus/grounds-hi.js'
 import type { Book } from '../corpus/vocabulary.js'
 import { nameTable } from '../i18n/languages.js'
 
@@ -35,7 +36,13 @@ export function joinTexts(parts: readonly Text[], en = ' ', hi = en): Text {
 
 export { hindiOrdinal, joinHindi }
 
-const names = () => nameTable('hi').names
+/** The Hindi name table, read once per thread on first use (after a worker is told where it is). */
+let hiNames: ReturnType<typeof nameTable>['names'] | undefined
+const names = () => (hiNames ??= nameTable('hi').names)
+
+let factsHi: ((fact: Fact) => string) | undefined
+/** The renderer of a rule's grounds in Hindi (corpus/grounds-hi.ts), made once per thread. */
+export const hindiFactsHi = (): ((fact: Fact) => string) => (factsHi ??= hindiFacts(names()))
 
 /** A graha as Hindi prose names it: the name table's word, the Moon as चंद्रमा. */
 export function hiGraha(g: string): string {
