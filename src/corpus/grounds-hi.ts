@@ -12,6 +12,7 @@
  * - A sentence ends with the danda «।».
  */
 import { SIGNS } from '../astro/index.js'
+import type { Compound } from '../jyotisha/dignity.js'
 import type { Graha } from '../jyotisha/grahas.js'
 import type { NameTable } from '../i18n/languages.js'
 import type { Fact, GrahaPart, HousePart } from './describe.js'
@@ -104,12 +105,19 @@ const PHASE: Readonly<Record<string, string>> = {
   setting: 'अंतिम चरण में (चंद्रमा से द्वितीय भाव में)',
 }
 
-const FRIENDSHIP: Readonly<Record<string, string>> = {
-  'great friend': 'इस कुंडली में घनिष्ठ मित्र हैं',
-  friend: 'इस कुंडली में मित्र हैं',
-  neutral: 'इस कुंडली में एक-दूसरे के प्रति सम हैं',
-  enemy: 'इस कुंडली में एक-दूसरे के विरोधी हैं',
-  'great enemy': 'इस कुंडली में एक-दूसरे के कड़े विरोधी हैं',
+/** Two grahas' compound friendship in this chart, as «… हैं» completes it. */
+export const HINDI_FRIENDSHIP: Readonly<Record<Compound, string>> = {
+  'great friend': 'घनिष्ठ मित्र',
+  friend: 'मित्र',
+  neutral: 'एक-दूसरे के प्रति सम',
+  enemy: 'एक-दूसरे के विरोधी',
+  'great enemy': 'एक-दूसरे के कड़े विरोधी',
+}
+
+/** A graha as Hindi prose names it: the name table's word, the Moon as चंद्रमा (चंद्र is its name as a
+ *  label, and in चंद्र राशि). */
+export function hindiGraha(names: Names, g: string): string {
+  return g === 'Moon' ? 'चंद्रमा' : (names.grahas[g] ?? g)
 }
 
 /** «अपनी मूलत्रिकोण राशि मेष», «अपनी नीच राशि मकर (जहाँ उसका नीचत्व भंग होता है: नीचभंग)». */
@@ -119,8 +127,7 @@ export function signWithDignity(names: Names, sign: number, dignity: string, nee
 
 /** The renderer of facts in Hindi with the name table's words. */
 export function hindiFacts(names: Names): (fact: Fact) => string {
-  // In running prose the Moon is चंद्रमा; the table's चंद्र is its name as a label (and in चंद्र राशि).
-  const graha = (g: Graha | string) => (g === 'Moon' ? 'चंद्रमा' : (names.grahas[g] ?? g))
+  const graha = (g: Graha | string) => hindiGraha(names, g)
   const grahas = (gs: readonly Graha[]) => joinHindi(gs.map(graha))
   const sign = (s: number) => `${names.signs[SIGNS[s]!]} राशि`
   const yoga = (y: string) => names.chartYogas[y] ?? `${y} योग`
@@ -245,7 +252,7 @@ export function hindiFacts(names: Names): (fact: Fact) => string {
                 : `एक-दूसरे से ${hindiOrdinal(n)} और ${hindiOrdinal(back)} स्थान पर हैं`,
           )
         }
-        if (fact.friendship) parts.push(FRIENDSHIP[fact.friendship] ?? FRIENDSHIP['great enemy']!)
+        if (fact.friendship) parts.push(`इस कुंडली में ${HINDI_FRIENDSHIP[fact.friendship as Compound]} हैं`)
         return `${graha(fact.chapter)} (महादशा) और ${graha(fact.period)} (अंतर्दशा) ${joinHindi(parts)}।`
       }
       case 'yoga':

@@ -69,11 +69,17 @@ export function namedKeys<T extends TSchema>(kinds: Kinds, schema: T): T {
  * together; undefined when no kind does, or more than one holds them all (mark such a field with
  * `named`: test/unit/answer-names.test.ts finds any left).
  */
+/** The kinds that hold every one of `values` (none unless they are all strings). */
+function kindsHoldingAll(values: readonly unknown[]): NameKind[] {
+  if (values.length === 0 || !values.every((v) => typeof v === 'string')) return []
+  return KIND_LIST.filter((k) => values.every((v) => KEYS.get(k)!.has(v as string)))
+}
+
 export function enumKinds(values: readonly unknown[]): readonly NameKind[] | undefined {
-  if (values.length === 0 || !values.every((v): v is string => typeof v === 'string')) return undefined
-  const whole = KIND_LIST.filter((k) => values.every((v) => KEYS.get(k)!.has(v)))
+  const whole = kindsHoldingAll(values)
   if (whole.length === 1) return whole
   if (whole.length > 1) return undefined
+  if (values.length === 0 || !values.every((v): v is string => typeof v === 'string')) return undefined
   if (values.every((v) => BODY_KINDS.some((k) => KEYS.get(k)!.has(v))))
     return BODY_KINDS.filter((k) => values.some((v) => KEYS.get(k)!.has(v)))
   return undefined
@@ -81,11 +87,7 @@ export function enumKinds(values: readonly unknown[]): readonly NameKind[] | und
 
 /** Whether two or more kinds hold all of an enum's values (such a field needs `named`). */
 export function ambiguousEnum(values: readonly unknown[]): boolean {
-  return (
-    values.length > 0 &&
-    values.every((v) => typeof v === 'string') &&
-    KIND_LIST.filter((k) => values.every((v) => KEYS.get(k)!.has(v as string))).length > 1
-  )
+  return kindsHoldingAll(values).length > 1
 }
 
 type Node = Record<string, unknown>

@@ -15,14 +15,14 @@ import { capital, named, ordinal, subjectsOf } from '../corpus/describe.js'
 import { housesLordedBy, lordOfHouse } from '../jyotisha/facts.js'
 import { SIGNS } from '../astro/index.js'
 import { lordOf, type Graha } from '../jyotisha/grahas.js'
-import { signWithDignity } from '../corpus/grounds-hi.js'
-import { nameTable } from '../i18n/languages.js'
 import { assess, dignityWords, FUNCTIONAL_WORDS, type Functional } from './assessment.js'
 import { booksLine, byWeight, cardOf, subjectKey, type CardText, type CardWithGrounds } from './cards.js'
 import { pairRelation, relationAgrees, type Standing } from './period.js'
 import { facetsOf, rated } from './standing.js'
 import {
+  HI_LEVELS,
   hiGraha,
+  hiSignWithDignity,
   hiGrahas,
   hindiOrdinal,
   hiYoga,
@@ -109,12 +109,6 @@ const TONE_HEADING_HI: Readonly<Record<LevelTone, string>> = {
   cautionary: 'सावधानी माँगने वाला समय',
   mixed: 'मिश्रित फलों का समय',
 }
-/** The levels of the daśā in Hindi. */
-const LEVEL_HI: Readonly<Record<LevelName, string>> = {
-  chapter: 'महादशा',
-  period: 'अंतर्दशा',
-  stretch: 'प्रत्यंतर्दशा',
-}
 /** A card agrees with its level's tone: no supportive promise voiced in a level that asks for care, and
  *  no caution voiced in a supportive one (a promise held back, cancelled, may stand in either). */
 function agreesWith(tone: LevelTone, f: Fired): boolean {
@@ -143,7 +137,7 @@ function heading(
     : `${houseWordsHi(house, stage)}, अपनी राशि के स्वामी ${hiGraha(lord)} के ढंग से`
   return text(
     `The ${level} of ${planet}: ${themes} — ${TONE_HEADING[tone]}`,
-    `${hiGraha(planet)} की ${LEVEL_HI[level]}: ${themesHi} — ${TONE_HEADING_HI[tone]}`,
+    `${hiGraha(planet)} की ${HI_LEVELS[level]}: ${themesHi} — ${TONE_HEADING_HI[tone]}`,
   )
 }
 
@@ -170,11 +164,10 @@ function notes(planet: Graha, ctx: ReadingContext): Text[] {
   const rulesHi = a.owns.length
     ? `आपके ${joinHindi(a.owns.map(hindiOrdinal))} ${a.owns.length > 1 ? 'भावों' : 'भाव'} का स्वामी है और `
     : ''
-  const names = nameTable('hi').names
   out.push(
     text(
       `${capital(named(planet))} ${rules}sits in your ${ordinal(a.house)} house, in ${SIGNS[a.sign]}, ${dignityWords(a)}.`,
-      `${hiGraha(planet)} ${rulesHi}आपके ${hindiOrdinal(a.house)} भाव में, ${signWithDignity(names, a.sign, a.dignity, a.dignity === 'debilitated' && a.neechaBhanga)} में स्थित है।`,
+      `${hiGraha(planet)} ${rulesHi}आपके ${hindiOrdinal(a.house)} भाव में, ${hiSignWithDignity(a.sign, a.dignity, a.dignity === 'debilitated' && a.neechaBhanga)} में स्थित है।`,
     ),
   )
   out.push(
@@ -448,7 +441,7 @@ function healthNote(ctx: ReadingContext, levels: readonly { planet: Graha; level
     `${base.en} ${capital(named(l.planet))}, lord of the running ${l.level}, ${
       rules ? 'rules' : 'sits in'
     } your ${ordinal(h)} house, one of the houses of strain and renewal: a time to keep a steady rhythm and to leave room for rest between efforts.`,
-    `${base.hi} चल रही ${LEVEL_HI[l.level]} का स्वामी ${hiGraha(l.planet)} आपके ${hindiOrdinal(h)} भाव ${
+    `${base.hi} चल रही ${HI_LEVELS[l.level]} का स्वामी ${hiGraha(l.planet)} आपके ${hindiOrdinal(h)} भाव ${
       rules ? 'का स्वामी है' : 'में बैठा है'
     }, जो दबाव और नवीकरण के भावों में से एक है: यह स्थिर लय रखने और प्रयासों के बीच विश्राम के लिए जगह छोड़ने का समय है।`,
   )

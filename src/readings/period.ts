@@ -19,7 +19,7 @@
  * `favorable` at 2 or more, `cautionary` at −2 or less, else `neutral`, and the description gives the
  * reasons that decided it, in its direction, strongest first.
  */
-import type { ReadingContext } from '../corpus/context.js'
+import type { LevelName, ReadingContext } from '../corpus/context.js'
 import { capital, named } from '../corpus/describe.js'
 import { holds } from '../corpus/evaluate.js'
 import type { LoadedRule } from '../corpus/load.js'
@@ -29,7 +29,8 @@ import { houseFrom, type Graha } from '../jyotisha/grahas.js'
 import { assess } from './assessment.js'
 import { DOMAIN_PROFILES } from './domains.js'
 import { standingOf } from './standing.js'
-import { hiGraha, hiGrahas, hindiOrdinal, text, type Text } from './text.js'
+import { HINDI_FRIENDSHIP } from '../corpus/grounds-hi.js'
+import { HI_LEVELS, hiGraha, hiGrahas, hindiOrdinal, text, type Text } from './text.js'
 import { joinWords } from './words.js'
 
 export type Standing = 'harmonious' | 'strained' | 'mixed' | 'same'
@@ -67,23 +68,10 @@ const STANDING_WORDS: Readonly<Record<Exclude<Standing, 'same'>, string>> = {
   strained: 'the two pull against each other',
   mixed: 'the two cooperate only in part',
 }
-const FRIEND_HI: Readonly<Record<Compound, string>> = {
-  'great friend': 'घनिष्ठ मित्र',
-  friend: 'मित्र',
-  neutral: 'एक-दूसरे के प्रति सम',
-  enemy: 'एक-दूसरे के विरोधी',
-  'great enemy': 'एक-दूसरे के कड़े विरोधी',
-}
 const STANDING_HI: Readonly<Record<Exclude<Standing, 'same'>, string>> = {
   harmonious: 'दोनों मिलकर काम करते हैं',
   strained: 'दोनों एक-दूसरे के विपरीत खिंचते हैं',
   mixed: 'दोनों केवल आंशिक रूप से सहयोग करते हैं',
-}
-/** The levels of the daśā a pair is read at, in Hindi. */
-const LEVEL_HI: Readonly<Record<string, string>> = {
-  chapter: 'महादशा',
-  period: 'अंतर्दशा',
-  stretch: 'प्रत्यंतर्दशा',
 }
 const ordinal = (n: number): string =>
   `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`
@@ -93,8 +81,8 @@ export function pairRelation(
   ctx: ReadingContext,
   md: Graha,
   ad: Graha,
-  outer = 'chapter',
-  inner = 'period',
+  outer: LevelName = 'chapter',
+  inner: LevelName = 'period',
 ): PairRelation {
   const f = ctx.natal.facts
   if (md === ad)
@@ -107,7 +95,7 @@ export function pairRelation(
       friendship: null,
       words: text(
         `${capital(named(md))} rules both the running ${outer} and the running ${inner}: the ${outer} opens on its own note.`,
-        `${hiGraha(md)} चल रही ${LEVEL_HI[outer]} और ${LEVEL_HI[inner]}, दोनों का स्वामी है: ${LEVEL_HI[outer]} अपने ही स्वर में खुलती है।`,
+        `${hiGraha(md)} चल रही ${HI_LEVELS[outer]} और ${HI_LEVELS[inner]}, दोनों का स्वामी है: ${HI_LEVELS[outer]} अपने ही स्वर में खुलती है।`,
       ),
     }
   const place = houseFrom(f.grahas[md].sign, f.grahas[ad].sign)
@@ -134,7 +122,7 @@ export function pairRelation(
     friendship,
     words: text(
       `${capital(named(md))} (the ${outer}) and ${named(ad)} (the ${inner}) ${where} and are ${FRIEND_WORDS[friendship]} in this chart: ${STANDING_WORDS[standing]}.`,
-      `${hiGraha(md)} (${LEVEL_HI[outer]}) और ${hiGraha(ad)} (${LEVEL_HI[inner]}) ${whereHi} और इस कुंडली में ${FRIEND_HI[friendship]} हैं: ${STANDING_HI[standing]}।`,
+      `${hiGraha(md)} (${HI_LEVELS[outer]}) और ${hiGraha(ad)} (${HI_LEVELS[inner]}) ${whereHi} और इस कुंडली में ${HINDI_FRIENDSHIP[friendship]} हैं: ${STANDING_HI[standing]}।`,
     ),
   }
 }

@@ -9,7 +9,8 @@
  * Hindi name table (the Moon as चंद्रमा in prose), the danda, months by their Hindi names.
  */
 import type { Fact } from '../corpus/describe.js'
-import { hindiFacts, hindiOrdinal, joinHindi } from '../corpus/grounds-hi.js'
+import type { LevelName } from '../corpus/context.js'
+import { hindiFacts, hindiGraha, hindiOrdinal, joinHindi, signWithDignity } from '../corpus/grounds-hi.js'
 import type { Book } from '../corpus/vocabulary.js'
 import { nameTable } from '../i18n/languages.js'
 
@@ -45,9 +46,18 @@ let factsHi: ((fact: Fact) => string) | undefined
 export const hindiFactsHi = (): ((fact: Fact) => string) => (factsHi ??= hindiFacts(names()))
 
 /** A graha as Hindi prose names it: the name table's word, the Moon as चंद्रमा. */
-export function hiGraha(g: string): string {
-  return g === 'Moon' ? 'चंद्रमा' : (names().grahas[g] ?? g)
+export const hiGraha = (g: string): string => hindiGraha(names(), g)
+
+/** The levels of the daśā in Hindi. */
+export const HI_LEVELS: Readonly<Record<LevelName, string>> = {
+  chapter: 'महादशा',
+  period: 'अंतर्दशा',
+  stretch: 'प्रत्यंतर्दशा',
 }
+
+/** A sign with a graha's dignity in it («अपनी मूलत्रिकोण राशि मेष»: grounds-hi.ts). */
+export const hiSignWithDignity = (sign: number, dignity: string, neechaBhanga: boolean): string =>
+  signWithDignity(names(), sign, dignity, neechaBhanga)
 
 /** «गुरु और शनि». */
 export const hiGrahas = (gs: readonly string[]): string => joinHindi(gs.map(hiGraha))

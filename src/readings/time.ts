@@ -8,7 +8,7 @@
 import type { ChartReading } from '../corpus/from-chart.js'
 import { named } from '../corpus/describe.js'
 import type { LevelName } from '../corpus/context.js'
-import { hiGraha, hiMonth, text, type Text } from './text.js'
+import { HI_LEVELS, hiGraha, hiMonth, text, type Text } from './text.js'
 
 const DAY_MS = 86_400_000
 const YEAR_MS = 365.25 * DAY_MS
@@ -156,13 +156,6 @@ const weeks = (from: number, to: number) => Math.max(1, Math.round((to - from) /
  * Notes on where the reference date stands in one running level: a level ending within weeks, and for
  * the chapter its sandhi (the last or first months of a mahādaśā).
  */
-/** A level of the daśā in Hindi. */
-const LEVEL_HI: Readonly<Record<LevelName, string>> = {
-  chapter: 'महादशा',
-  period: 'अंतर्दशा',
-  stretch: 'प्रत्यंतर्दशा',
-}
-
 export function timeNotes(reading: ChartReading, level: LevelName): Text[] {
   const l = reading.levels.find((x) => x.level === level)
   if (!l) return []
@@ -190,7 +183,7 @@ export function timeNotes(reading: ChartReading, level: LevelName): Text[] {
     out.push(
       text(
         `This ${level} ends within ${w} week${w > 1 ? 's' : ''}: its themes are closing rather than opening.`,
-        `यह ${LEVEL_HI[level]} ${w} सप्ताह के भीतर समाप्त होती है: इसके विषय अब खुलने के बजाय सिमट रहे हैं।`,
+        `यह ${HI_LEVELS[level]} ${w} सप्ताह के भीतर समाप्त होती है: इसके विषय अब खुलने के बजाय सिमट रहे हैं।`,
       ),
     )
   }
