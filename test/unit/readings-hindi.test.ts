@@ -13,54 +13,18 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_CORPUS_DIR } from '../../src/config.js'
 import { chartReading } from '../../src/corpus/from-chart.js'
 import { loadCorpus } from '../../src/corpus/load.js'
-import { policyViolations } from '../../src/corpus/policy.js'
 import { DOMAINS } from '../../src/corpus/vocabulary.js'
 import { DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
 import { OPERATIONS } from '../../src/operations/index.js'
 import { referenceInstant } from '../../src/operations/reading.js'
 import { guidanceTexts } from '../../src/readings/guidance.js'
 import { interpretTexts } from '../../src/readings/interpret.js'
-import type { Text } from '../../src/readings/text.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
+import { hindiProblems, texts, withoutWords } from '../helpers/hindi-texts.js'
 import { randomBirths } from '../helpers/random-births.js'
 
 const eph = testEphemeris()
 const corpus = loadCorpus(DEFAULT_CORPUS_DIR)
-
-/** Every Text of a reading, with where it is. */
-function texts(v: unknown, path = '', out: { at: string; t: Text }[] = []): { at: string; t: Text }[] {
-  if (Array.isArray(v)) v.forEach((x, i) => texts(x, `${path}[${i}]`, out))
-  else if (v !== null && typeof v === 'object') {
-    const o = v as Record<string, unknown>
-    if (Object.keys(o).length === 2 && typeof o.en === 'string' && typeof o.hi === 'string')
-      out.push({ at: path, t: o as unknown as Text })
-    else for (const [k, x] of Object.entries(o)) texts(x, `${path}.${k}`, out)
-  }
-  return out
-}
-
-/** The reading without its words: every string that is a sentence replaced by a mark. */
-function withoutWords(v: unknown, textPaths: ReadonlySet<string>, path = ''): unknown {
-  if (textPaths.has(path)) return '·'
-  if (Array.isArray(v)) return v.map((x, i) => withoutWords(x, textPaths, `${path}[${i}]`))
-  if (v !== null && typeof v === 'object')
-    return Object.fromEntries(
-      Object.entries(v).map(([k, x]) => [k, withoutWords(x, textPaths, `${path}.${k}`)]),
-    )
-  return v
-}
-
-/** What is wrong with the Hindi of one Text (nothing: an empty list). */
-function hindiProblems(t: Text): string[] {
-  if (t.en === '') return t.hi === '' ? [] : ['Hindi where the English is empty']
-  return [
-    ...(/[A-Za-z]/.test(t.hi) ? ['Latin letters'] : []),
-    ...(t.hi.trim() === '' ? ['no Hindi'] : []),
-    ...(t.hi !== t.hi.normalize('NFC') ? ['not NFC'] : []),
-    ...(/[.!?]$/.test(t.en) && !/[।?!)]$/u.test(t.hi) ? ['a sentence without its danda'] : []),
-    ...policyViolations(t.hi, 'hi'),
-  ]
-}
 
 describe('/v1/interpret in Hindi', () => {
   it('says every sentence of 1,000 readings in Hindi: Devanagari, NFC, within the policy', () => {
