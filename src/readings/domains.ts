@@ -12,7 +12,8 @@ import type { Domain, Karaka } from '../corpus/vocabulary.js'
 export interface DomainProfile {
   /** Plain words for the domain. */
   words: string
-  /** The same in Hindi, and the event's words in Hindi. */
+  /** The same in Hindi, in the oblique case (every sentence puts a postposition after them: «विवादों और
+   *  उनके निपटारे का कारक»), and the event's words in Hindi. */
   hi: { words: string; event: string }
   houses: readonly number[]
   karakas: readonly Graha[]
@@ -72,7 +73,7 @@ export const DOMAIN_PROFILES: Readonly<Record<Domain, DomainProfile>> = {
     event: { type: 'higher_studies', words: 'higher studies', minAge: 16, maxAge: 35 },
   },
   travel: {
-    hi: { words: 'यात्रा और दूर के स्थान', event: 'लंबी यात्रा या विदेश जाना' },
+    hi: { words: 'यात्रा और दूर के स्थानों', event: 'लंबी यात्रा या विदेश जाना' },
     words: 'travel and distant places',
     houses: [12, 9, 3],
     karakas: ['Rahu', 'Moon'],
@@ -118,7 +119,7 @@ export const DOMAIN_PROFILES: Readonly<Record<Domain, DomainProfile>> = {
     event: { type: 'new_partnership', words: 'a new partnership', minAge: 20, maxAge: 70 },
   },
   legal: {
-    hi: { words: 'विवाद और उनका निपटारा', event: 'किसी विवाद का निपटारा' },
+    hi: { words: 'विवादों और उनके निपटारे', event: 'किसी विवाद का निपटारा' },
     words: 'disputes and their settling',
     houses: [6, 7, 12],
     karakas: ['Mars', 'Saturn'],
