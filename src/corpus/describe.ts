@@ -517,10 +517,15 @@ export function groundsOf(c: Condition, ctx: ReadingContext, b: Binding = {}): G
   const all: Fact[] = []
   const grahas = new Set<Graha>()
   walk(c, ctx, b, all, grahas)
-  // Two atoms can say one fact (two lordships of one graha): each is said once.
+  // Two atoms can say one fact (two lordships of one graha): each is said once. "Mercury is the lord of
+  // your 5th house" is already said by "Mercury, lord of your 5th house, …" (and so for a kāraka).
+  const named = (g: Graha, who: Who) =>
+    all.some((x) => x.kind === 'graha' && x.graha === g && JSON.stringify(x.who) === JSON.stringify(who))
   const facts: string[] = []
   const said: Fact[] = []
   for (const fact of all) {
+    if (fact.kind === 'grahaIsLord' && named(fact.graha, { kind: 'lordOf', house: fact.house })) continue
+    if (fact.kind === 'grahaIsKaraka' && named(fact.graha, { kind: 'karaka', karaka: fact.karaka })) continue
     const text = factInEnglish(fact)
     if (facts.includes(text)) continue
     facts.push(text)

@@ -98,6 +98,9 @@ const sentences = (t: string) =>
 
 const sorted = (xs: readonly { said: string }[]) => xs.map(claimKey).sort()
 
+/** «आपके पंचम भाव का स्वामी बुध …। बुध आपके पंचम भाव का स्वामी है।»: one role said twice. */
+const ROLE_TWICE = /आपके (\S+) भाव का स्वामी (\S+) [^।]*।(?:[^।]*।)*? ?\2 आपके \1 भाव का स्वामी है/u
+
 /** One Text: its Hindi words, and its claims, the English's, each true of the chart. */
 function sentence(kind: string, t: Text, w: ClaimWorld): void {
   for (const p of hindiProblems(t)) violations.push(`${kind}: Hindi: ${p}: ${t.hi}`)
@@ -106,6 +109,7 @@ function sentence(kind: string, t: Text, w: ClaimWorld): void {
     claim(`${kind}: no sentence twice`, !seen.has(s), t.hi)
     seen.add(s)
   }
+  claim(`${kind}: a graha's role said once`, !ROLE_TWICE.test(t.hi), t.hi)
   const en = grahaClaimsIn(t.en, 'en')
   const hi = grahaClaimsIn(t.hi, 'hi')
   if (en.length || hi.length)

@@ -92,6 +92,11 @@ const sentences = (t: string) =>
     .map((s) => s.trim())
     .filter((s) => s.length > 0)
 
+/** "Mercury, lord of your 5th house, …. Mercury is the lord of your 5th house.": one role said twice. */
+const ROLE_TWICE = new RegExp(
+  `\\b${G}, (?:lord of your (\\d+\\w\\w) house|your (\\w+karaka))\\b[^.]*\\.(?: [^.]*\\.)*? (?:The )?\\1 is (?:the lord of your \\2 house|your \\3\\b)`,
+)
+
 /** Words: no sentence twice, articles that agree, no plural verb on a singular subject we know of. */
 function words(kind: string, text: string): void {
   const seen = new Set<string>()
@@ -105,6 +110,7 @@ function words(kind: string, text: string): void {
     text,
   )
   claim(`${kind}: agreement`, !/\bstatements is\b|\bthe classical statements is\b/.test(text), text)
+  claim(`${kind}: a graha's role said once`, !ROLE_TWICE.test(text), text)
   for (const p of problemsOf(text)) violations.push(`${kind}: policy: ${p}`)
 }
 
