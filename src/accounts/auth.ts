@@ -176,11 +176,21 @@ export function withBalance(
 }
 
 function callerOf(k: KeyFacts, a: AccountFacts, scope: Scope, nowMs: number, fromMemory: boolean): Caller {
-  if (k.revokedAt !== null) throw new AccountError('revoked_key', 'this API key has been revoked')
+  if (k.revokedAt !== null)
+    throw new AccountError('revoked_key', {
+      en: 'this API key has been revoked',
+      hi: 'यह API कुंजी रद्द की जा चुकी है।',
+    })
   if (k.expiresAt !== null && k.expiresAt <= nowMs)
-    throw new AccountError('expired_key', 'this API key has expired')
+    throw new AccountError('expired_key', {
+      en: 'this API key has expired',
+      hi: 'इस API कुंजी की अवधि समाप्त हो चुकी है।',
+    })
   if (!k.scopes.includes(scope)) {
-    throw new AccountError('insufficient_scope', `this API key is not scoped for ${scope} operations`)
+    throw new AccountError('insufficient_scope', {
+      en: `this API key is not scoped for ${scope} operations`,
+      hi: `यह API कुंजी ${scope} संचालनों के लिए अधिकृत नहीं है।`,
+    })
   }
   return withBalance({ ...k, limits: a.limits }, a.balance, nowMs, fromMemory)
 }
@@ -198,7 +208,7 @@ export async function authenticateKeyId(
     .select(CALLER_COLUMNS)
     .where('k.id', '=', keyId)
     .executeTakeFirst()
-  if (!row) throw new AccountError('invalid_api_key', 'no such API key')
+  if (!row) throw new AccountError('invalid_api_key', { en: 'no such API key', hi: 'ऐसी कोई API कुंजी नहीं है।' })
   return callerOf(factsOf(row).k, factsOf(row).a, scope, nowMs, false)
 }
 
@@ -248,14 +258,20 @@ export async function authenticate(
   const bearer = parseBearer(authorization)
   if (!bearer.ok) {
     throw bearer.missing
-      ? new AccountError('missing_api_key', 'send your API key as Authorization: Bearer <key>')
-      : new AccountError('invalid_api_key', 'the Authorization header must be Bearer <key>')
+      ? new AccountError('missing_api_key', {
+          en: 'send your API key as Authorization: Bearer <key>',
+          hi: 'अपनी API कुंजी `Authorization: Bearer <key>` के रूप में भेजें।',
+        })
+      : new AccountError('invalid_api_key', {
+          en: 'the Authorization header must be Bearer <key>',
+          hi: '`Authorization` हेडर `Bearer <key>` होना चाहिए।',
+        })
   }
   if (!isWellFormedSecret(bearer.secret)) {
-    throw new AccountError(
-      'invalid_api_key',
-      'this is not a graha API key (service_live_… or service_sandbox_…)',
-    )
+    throw new AccountError('invalid_api_key', {
+      en: 'this is not a graha API key (service_live_… or service_sandbox_…)',
+      hi: 'यह graha की API कुंजी नहीं है (service_live_… या service_sandbox_…)।',
+    })
   }
   const cache = cacheOf(store)
   let digest: string | undefined
@@ -269,7 +285,10 @@ export async function authenticate(
   const generation = cache?.generation
   const row = (await keyByHash(store, store.db, hashSecret(bearer.secret, serverSecret))).rows[0]
   if (!row)
-    throw new AccountError('invalid_api_key', 'no such API key (a rotated key’s old secret no longer works)')
+    throw new AccountError('invalid_api_key', {
+      en: 'no such API key (a rotated key’s old secret no longer works)',
+      hi: 'ऐसी कोई API कुंजी नहीं है (बदली गई कुंजी का पुराना रहस्य अब काम नहीं करता)।',
+    })
   const { k, a } = factsOf(row)
   // Keep it only if nothing was forgotten while it was read (a change made here, or announced by
   // another process, meanwhile: the row read may be older than it).

@@ -281,10 +281,10 @@ async function idempotencyPlan(
     if (prior.request_hash !== requestHash) {
       return {
         kind: 'refuse',
-        error: new AccountError(
-          'idempotency_key_reused',
-          'this Idempotency-Key was used in the last 24 hours with a different request: use a new key for a new request',
-        ),
+        error: new AccountError('idempotency_key_reused', {
+          en: 'this Idempotency-Key was used in the last 24 hours with a different request: use a new key for a new request',
+          hi: 'यह `Idempotency-Key` पिछले 24 घंटों में किसी दूसरे अनुरोध के साथ भेजी जा चुकी है: नए अनुरोध के लिए नई कुंजी दें।',
+        }),
       }
     }
     if (prior.state === 'charged') return { kind: 'replay' }
@@ -293,7 +293,10 @@ async function idempotencyPlan(
         kind: 'refuse',
         error: new AccountError(
           'concurrency_limit',
-          'a request with this Idempotency-Key is still in progress',
+          {
+            en: 'a request with this Idempotency-Key is still in progress',
+            hi: 'इस `Idempotency-Key` वाला एक अनुरोध अभी चल रहा है।',
+          },
           1,
         ),
       }
@@ -342,15 +345,15 @@ export async function idempotencyCheck(
 }
 
 const exhausted = (units: number, available: number) =>
-  new AccountError(
-    'credits_exhausted',
-    `this call costs ${units} credit${units === 1 ? '' : 's'} and the account has ${available}: buy a credit pack`,
-  )
+  new AccountError('credits_exhausted', {
+    en: `this call costs ${units} credit${units === 1 ? '' : 's'} and the account has ${available}: buy a credit pack`,
+    hi: `इस कॉल के ${units} क्रेडिट लगते हैं और खाते में ${available} हैं: क्रेडिट पैक खरीदें।`,
+  })
 const keyLimit = (limit: number) =>
-  new AccountError(
-    'key_credit_limit_reached',
-    `this key has reached its monthly limit of ${limit} credits (it resets on the 1st, UTC)`,
-  )
+  new AccountError('key_credit_limit_reached', {
+    en: `this key has reached its monthly limit of ${limit} credits (it resets on the 1st, UTC)`,
+    hi: `यह कुंजी ${limit} क्रेडिट की अपनी मासिक सीमा तक पहुँच गई है (सीमा हर महीने की 1 तारीख, UTC, को फिर से शुरू होती है)।`,
+  })
 
 async function keyRoom(
   store: Store,

@@ -1,4 +1,6 @@
 /** Account, key and billing refusals, with the spec's codes (http/ maps them to statuses). */
+import type { ErrorText } from '../schemas/errors.js'
+
 export type AccountErrorCode =
   | 'missing_api_key'
   | 'invalid_api_key'
@@ -12,15 +14,18 @@ export type AccountErrorCode =
   | 'idempotency_key_reused'
   | 'invalid_field'
 
+/** `message` is the English; `text` holds it in English and Hindi (the API answers in the call's). */
 export class AccountError extends Error {
   override name = 'AccountError'
+  readonly text: ErrorText
   constructor(
     readonly code: AccountErrorCode,
-    message: string,
+    message: ErrorText,
     /** Seconds, for a 429's Retry-After. */
     readonly retryAfterS?: number,
   ) {
-    super(message)
+    super(message.en)
+    this.text = message
   }
 }
 

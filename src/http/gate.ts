@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { AccountError, AccountRuleError } from '../accounts/errors.js'
 import type { Accounts } from '../accounts/index.js'
 import { isRefusal, LimiterUnavailableError, type Limiter, type RateState } from '../limits/limiter.js'
-import { busy } from '../schemas/errors.js'
+import { busy, type ErrorText } from '../schemas/errors.js'
 import { INTERNAL_CALL_HEADER, type InternalCalls } from './internal-calls.js'
 import type { AppMetrics, StoreStep } from './metrics.js'
 import type { Admission, Caller, Gate, Hold, RouteOperation } from './policy.js'
@@ -20,7 +20,7 @@ function rateHeaders(rate: RateState): Record<string, string> {
 export class LimitError extends AccountError {
   constructor(
     code: 'rate_limited' | 'concurrency_limit',
-    message: string,
+    message: ErrorText,
     retryAfterS: number,
     readonly headers: Record<string, string>,
   ) {
@@ -63,7 +63,10 @@ export function accountGate(
         req.log.warn({ err: err.message }, 'limits unavailable')
         metrics?.limitsUnavailable()
         throw busy(
-          `the account's limits cannot be checked just now: retry after ${LIMITS_RETRY_S} s (nothing was charged)`,
+          {
+            en: `the account's limits cannot be checked just now: retry after ${LIMITS_RETRY_S} s (nothing was charged)`,
+            hi: `खाते की सीमाएँ अभी जाँची नहीं जा सकतीं: ${LIMITS_RETRY_S} सेकंड बाद फिर प्रयास करें (कोई शुल्क नहीं लिया गया)।`,
+          },
           LIMITS_RETRY_S,
         )
       }
@@ -71,8 +74,14 @@ export function accountGate(
       if (isRefusal(verdict)) {
         const message =
           verdict.refused === 'rate_limited'
-            ? `more than ${caller.limits.perMinute} requests a minute for this account: retry after ${verdict.retryAfterS} s`
-            : `more than ${caller.limits.concurrency} requests at once for this account: retry when one has finished`
+            ? {
+                en: `more than ${caller.limits.perMinute} requests a minute for this account: retry after ${verdict.retryAfterS} s`,
+                hi: `इस खाते से एक मिनट में ${caller.limits.perMinute} से अधिक अनुरोध: ${verdict.retryAfterS} सेकंड बाद फिर प्रयास करें।`,
+              }
+            : {
+                en: `more than ${caller.limits.concurrency} requests at once for this account: retry when one has finished`,
+                hi: `इस खाते से एक साथ ${caller.limits.concurrency} से अधिक अनुरोध: किसी एक के पूरा होने पर फिर प्रयास करें।`,
+              }
         throw new LimitError(verdict.refused, message, verdict.retryAfterS, headers)
       }
       return { headers, release: verdict.release }

@@ -42,6 +42,11 @@ function languageOf(req: FastifyRequest): Language {
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
+const SHUTTING_DOWN = {
+  en: 'the server is shutting down: retry in a moment (nothing was charged)',
+  hi: 'सर्वर बंद हो रहा है: थोड़ी देर में फिर प्रयास करें (कोई शुल्क नहीं लिया गया)।',
+}
+
 /** Where tasks run: the pool (or WORKERS=0's main thread), and the main thread's own table for the
  *  cheap ones (OperationTask.cheap). */
 export interface Runner {
@@ -67,13 +72,14 @@ export async function runTask(
   } catch (err) {
     if (err instanceof ComputeBusyError) {
       throw busy(
-        `the server is at capacity: retry after ${err.retryAfterS} s (nothing was charged)`,
+        {
+          en: `the server is at capacity: retry after ${err.retryAfterS} s (nothing was charged)`,
+          hi: `सर्वर अभी पूरी क्षमता पर है: ${err.retryAfterS} सेकंड बाद फिर प्रयास करें (कोई शुल्क नहीं लिया गया)।`,
+        },
         err.retryAfterS,
       )
     }
-    if (err instanceof ComputeClosedError) {
-      throw busy('the server is shutting down: retry in a moment (nothing was charged)', 1)
-    }
+    if (err instanceof ComputeClosedError) throw busy(SHUTTING_DOWN, 1)
     if (err instanceof ComputeFault) {
       // The task and what went wrong, never the body (it may hold birth data).
       req.log.error(
@@ -83,15 +89,21 @@ export async function runTask(
       throw new ApiError(
         'internal_error',
         err.kind === 'timeout'
-          ? 'the computation ran past its time limit and was stopped; nothing was charged'
-          : 'the service failed to answer this request; please retry later (nothing was charged)',
+          ? {
+              en: 'the computation ran past its time limit and was stopped; nothing was charged',
+              hi: 'गणना अपनी समय-सीमा से आगे चली गई और रोक दी गई; कोई शुल्क नहीं लिया गया।',
+            }
+          : {
+              en: 'the service failed to answer this request; please retry later (nothing was charged)',
+              hi: 'सेवा इस अनुरोध का उत्तर नहीं दे सकी; कृपया कुछ देर बाद फिर प्रयास करें (कोई शुल्क नहीं लिया गया)।',
+            },
       )
     }
     throw err
   }
   if ('json' in out) return out.json
   if (out.detail) req.log.error({ task: op.id, detail: out.detail }, 'computation failed')
-  throw new ApiError(out.error, out.message)
+  throw new ApiError(out.error, { en: out.message, hi: out.hi })
 }
 
 /** A cheap task, at once on this thread; what it throws is a fault, as in a worker. */
@@ -155,7 +167,7 @@ export function registerOperationHooks(
     if (!op) return
     if (closing) {
       reply.header('connection', 'close')
-      throw busy('the server is shutting down: retry in a moment (nothing was charged)', 1)
+      throw busy(SHUTTING_DOWN, 1)
     }
     req.operation = op
     req.caller = await gate.authenticate(req, op)

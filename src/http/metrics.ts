@@ -162,8 +162,11 @@ export function bearerMatches(authorization: string | undefined, token: string):
 /** The 401 of a scrape without the token, or with another: nothing about the token itself. */
 function refusal(authorization: string | undefined): ApiError {
   return authorization
-    ? new ApiError('invalid_api_key', 'this is not the metrics token')
-    : new ApiError('missing_api_key', 'the metrics need Authorization: Bearer <the metrics token>')
+    ? new ApiError('invalid_api_key', { en: 'this is not the metrics token', hi: 'यह मेट्रिक्स का टोकन नहीं है।' })
+    : new ApiError('missing_api_key', {
+        en: 'the metrics need Authorization: Bearer <the metrics token>',
+        hi: 'मेट्रिक्स के लिए `Authorization: Bearer <the metrics token>` चाहिए।',
+      })
 }
 
 /** GET /metrics on the API's own port, answering only with the token. Hidden from the OpenAPI document:
@@ -202,7 +205,13 @@ export async function listenMetrics(
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '').split('?')[0]
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD'))
-      return send(res, new ApiError('not_found', 'there is no endpoint at this method and path'))
+      return send(
+        res,
+        new ApiError('not_found', {
+          en: 'there is no endpoint at this method and path',
+          hi: 'इस विधि और पथ पर कोई एंडपॉइंट नहीं है।',
+        }),
+      )
     if (where.token !== undefined && !bearerMatches(req.headers.authorization, where.token))
       return send(res, refusal(req.headers.authorization), { 'www-authenticate': 'Bearer' })
     const { contentType, text } = await metrics.scrape()
@@ -211,7 +220,13 @@ export async function listenMetrics(
   }
   const server = createServer({ headersTimeout: 10_000, requestTimeout: 10_000 }, (req, res) => {
     handle(req, res).catch(() =>
-      send(res, new ApiError('internal_error', 'the metrics could not be collected; please retry')),
+      send(
+        res,
+        new ApiError('internal_error', {
+          en: 'the metrics could not be collected; please retry',
+          hi: 'मेट्रिक्स एकत्र नहीं किए जा सके; कृपया फिर प्रयास करें।',
+        }),
+      ),
     )
   })
   await new Promise<void>((done, fail) => {

@@ -60,10 +60,10 @@ export function narrateStep(
       if (!(err instanceof NarrationError)) throw err
       // The outcome only: never the question, the facts or a reply.
       log({ narration: 'failed', ...err.outcome }, 'narration failed')
-      throw new ApiError(
-        'narration_failed',
-        `the language model did not return a reading: ${err.message} (nothing was charged)`,
-      )
+      throw new ApiError('narration_failed', {
+        en: `the language model did not return a reading: ${err.message} (nothing was charged)`,
+        hi: 'भाषा मॉडल ने कोई फलकथन नहीं लौटाया (कोई शुल्क नहीं लिया गया)।',
+      })
     }
     if (who.kind === 'language_model') log({ narration: 'ok', ms: Date.now() - started }, 'narrated')
     return asciiJson(

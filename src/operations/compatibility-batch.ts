@@ -176,10 +176,10 @@ export const compatibilityBatchOperation = defineOperation({
     const valid = checked.filter((c) => 'birth' in c)
     if (valid.length === 0) {
       const first = checked[0] as { error: ItemError }
-      throw new ApiError(
-        first.error.code,
-        `no candidate could be matched, each has an error; the first: ${first.error.message}`,
-      )
+      throw new ApiError(first.error.code, {
+        en: `no candidate could be matched, each has an error; the first: ${first.error.message}`,
+        hi: `किसी भी उम्मीदवार से मिलान नहीं हो सका, हर एक में कोई त्रुटि है; पहली त्रुटि: ${ApiError.hindiOf(first.error.message)}`,
+      })
     }
     const profile = batchPerson(eph, profileBirth, b.profile.gender)
     const items: Item[] = checked.map((c) =>

@@ -43,10 +43,10 @@ function readingOf(
     throw asApiError(err, 'guidance_failed')
   }
   if (refMs < r.birthMs)
-    throw new ApiError(
-      'guidance_failed',
-      `\`referenceDateIso\` falls before the birth of partner ${side}: there is no running period to read`,
-    )
+    throw new ApiError('guidance_failed', {
+      en: `\`referenceDateIso\` falls before the birth of partner ${side}: there is no running period to read`,
+      hi: `\`referenceDateIso\`: साथी ${side} के जन्म से पहले पड़ती है, इसलिए पढ़ने के लिए कोई चलती दशा नहीं है।`,
+    })
   return r
 }
 

@@ -34,7 +34,11 @@ export const guidanceOperation = defineOperation({
     readAt(ctx, b.birthData, b.referenceDate, ctx.nowMs, (corpus, reading) => {
       const content = guidance(corpus, reading, textLanguage(ctx.language ?? 'en'))
       // readAt has refused a date outside the timeline, so there is always a running level here.
-      if (content === null) throw new ApiError('guidance_failed', 'no daśā period runs at `referenceDate`')
+      if (content === null)
+        throw new ApiError('guidance_failed', {
+          en: 'no daśā period runs at `referenceDate`',
+          hi: '`referenceDate` पर कोई दशा नहीं चल रही है।',
+        })
       return content
     }),
 })

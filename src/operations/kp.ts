@@ -84,10 +84,10 @@ export const kpOperation = defineOperation({
   },
   run(b, { eph }): Content<typeof KpContentProps> {
     if (b.birthData !== undefined && b.horary !== undefined) {
-      throw new ApiError(
-        'invalid_field',
-        '`horary` cannot be sent with `birthData`: send `birthData` for a birth chart or `horary` for a question',
-      )
+      throw new ApiError('invalid_field', {
+        en: '`horary` cannot be sent with `birthData`: send `birthData` for a birth chart or `horary` for a question',
+        hi: '`horary`: `birthData` के साथ नहीं भेजा जा सकता: जन्म कुंडली के लिए `birthData` भेजें, या प्रश्न के लिए `horary`।',
+      })
     }
     const nodeType = b.nodeType ?? 'mean'
     const rulingOf = (fallback: { instant: Instant; place: Place; zone: string }) =>
@@ -115,16 +115,16 @@ export const kpOperation = defineOperation({
     }
 
     if (b.birthData === undefined) {
-      throw new ApiError(
-        'missing_birthdata',
-        '`birthData` is required for a birth chart (or send `horary` for a question)',
-      )
+      throw new ApiError('missing_birthdata', {
+        en: '`birthData` is required for a birth chart (or send `horary` for a question)',
+        hi: '`birthData`: जन्म कुंडली के लिए आवश्यक है (या प्रश्न के लिए `horary` भेजें)।',
+      })
     }
     if (b.birthData.time === undefined) {
-      throw new ApiError(
-        'missing_required_field',
-        '`birthData.time` is required: KP needs the birth time (the ascendant crosses a sub in a few minutes)',
-      )
+      throw new ApiError('missing_required_field', {
+        en: '`birthData.time` is required: KP needs the birth time (the ascendant crosses a sub in a few minutes)',
+        hi: '`birthData.time`: आवश्यक है, क्योंकि केपी पद्धति को जन्म समय चाहिए (लग्न कुछ ही मिनटों में एक उप-स्वामी का भाग पार कर जाता है)।',
+      })
     }
     let resolved: ResolvedBirth
     try {

@@ -213,10 +213,10 @@ export const muhurtaOperation = defineOperation({
       natal: natalOf(eph, core),
     })
     if (r.evaluable === 0) {
-      throw new ApiError(
-        'no_days_evaluable',
-        'no day of the range can be judged: the Sun does not rise at `eventPlace` on any of them; give `timeOfDay` to judge each day at a clock time',
-      )
+      throw new ApiError('no_days_evaluable', {
+        en: 'no day of the range can be judged: the Sun does not rise at `eventPlace` on any of them; give `timeOfDay` to judge each day at a clock time',
+        hi: 'अवधि के किसी भी दिन का विचार नहीं हो सकता: इनमें से किसी दिन `eventPlace` पर सूर्योदय नहीं होता; हर दिन को घड़ी के किसी समय पर परखने के लिए `timeOfDay` दें।',
+      })
     }
     const offered = new Set(r.offeredDates)
     const noteOf = new Map(FESTIVALS.map((f) => [f.id, f.note]))

@@ -135,10 +135,10 @@ export const panchangaOperation = defineOperation({
   run(b, { eph }) {
     const date = validatedDate(b.date)
     if (b.date < PANCHANGA_FIRST_DATE) {
-      throw new ApiError(
-        'datetime_out_of_range',
-        `\`date\` must be on or after ${PANCHANGA_FIRST_DATE} for the pañcāṅga: its lunar month reaches back to the new moon before, which the ephemeris must cover`,
-      )
+      throw new ApiError('datetime_out_of_range', {
+        en: `\`date\` must be on or after ${PANCHANGA_FIRST_DATE} for the pañcāṅga: its lunar month reaches back to the new moon before, which the ephemeris must cover`,
+        hi: `\`date\`: पंचांग के लिए ${PANCHANGA_FIRST_DATE} या उसके बाद की होनी चाहिए: उसका चांद्र मास पिछली अमावस्या तक पीछे जाता है, जो एफ़ेमेरिस की अवधि में होनी चाहिए।`,
+      })
     }
     const definition = b.sunrise ?? 'standard'
     const d = panchangaDay(eph, date, b.timezone, { latDeg: b.latitude, lonDeg: b.longitude }, definition)

@@ -19,7 +19,10 @@ export function referenceInstant(
   if (text === undefined) return nowMs
   const ms = instantIn(text, timezone)
   if (!covered(ms))
-    throw new ApiError('invalid_reference_date', `\`${field}\` is outside 1800-01-02 … 2149-12-31`)
+    throw new ApiError('invalid_reference_date', {
+      en: `\`${field}\` is outside 1800-01-02 … 2149-12-31`,
+      hi: `\`${field}\`: 1800-01-02 … 2149-12-31 से बाहर है।`,
+    })
   return ms
 }
 
@@ -41,10 +44,10 @@ export function readAt<T extends object>(
   try {
     const reading = chartReading(ctx.eph, birth, DEFAULT_SETTINGS, refMs)
     if (reading.levels.length === 0 || refMs < reading.birthMs) {
-      throw new ApiError(
-        'guidance_failed',
-        '`referenceDate` falls before the birth: there is no running period to read',
-      )
+      throw new ApiError('guidance_failed', {
+        en: '`referenceDate` falls before the birth: there is no running period to read',
+        hi: '`referenceDate`: जन्म से पहले पड़ती है, इसलिए पढ़ने के लिए कोई चलती दशा नहीं है।',
+      })
     }
     content = read(loadCorpus(ctx.corpusDir), reading)
   } catch (err) {

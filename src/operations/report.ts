@@ -74,17 +74,20 @@ export const reportOperation = defineOperation({
       throw asApiError(err, 'guidance_failed')
     }
     if (content.guidance === null)
-      throw new ApiError(
-        'guidance_failed',
-        '`referenceDate` falls before the birth: there is no running period to read',
-      )
+      throw new ApiError('guidance_failed', {
+        en: '`referenceDate` falls before the birth: there is no running period to read',
+        hi: '`referenceDate`: जन्म से पहले पड़ती है, इसलिए पढ़ने के लिए कोई चलती दशा नहीं है।',
+      })
     let pdf
     try {
       pdf = reportPdf(content, paper, branding, nowMs)
     } catch (err) {
       // The logo passed its signature check but its image data could not be read.
       if (branding.logo)
-        throw new ApiError('invalid_field', '`branding.logo` could not be read as a PNG or JPEG image')
+        throw new ApiError('invalid_field', {
+          en: '`branding.logo` could not be read as a PNG or JPEG image',
+          hi: '`branding.logo`: PNG या JPEG चित्र के रूप में पढ़ा नहीं जा सका।',
+        })
       throw err
     }
     const render = offsetRenderer(zoneHistory(b.birthData.timezone), (b.birthData.longitude / 15) * 60)

@@ -13,6 +13,7 @@ import { ingressWarmup } from '../jyotisha/transits/index.js'
 import { DEFAULT_LANGUAGE, nameTable, useNamesDir, type Language } from '../i18n/languages.js'
 import { namesFinder, namesIn } from '../i18n/names.js'
 import { ApiError, type ErrorCode } from '../schemas/errors.js'
+import { EPHEMERIS_DATA_FAILED, housesUndefined } from './errors.js'
 import type { AnyOperation, RunContext } from './define.js'
 import { OPERATIONS } from './index.js'
 import { asciiJson, contentSerializer } from './serialize.js'
@@ -31,7 +32,10 @@ export type TaskOutput =
   | { json: Uint8Array }
   | {
       error: ErrorCode
+      /** The message in English (ApiError.message). */
       message: string
+      /** The message in Hindi (ApiError.text.hi). */
+      hi: string
       /** Internal detail for the log (never sent). */
       detail?: string
     }
@@ -39,16 +43,10 @@ export type TaskOutput =
 /** The API error of an error thrown by the core, or undefined for a fault (a defect: 500, logged). */
 export function coreError(err: unknown): (ApiError & { detail?: string }) | undefined {
   if (err instanceof ApiError) return err
-  if (err instanceof HousesUndefinedError) return new ApiError('houses_undefined_at_latitude', err.message)
+  if (err instanceof HousesUndefinedError) return housesUndefined(err)
   if (err instanceof EphemerisDataError) {
     // Not a defect of ours and not the caller's: the data did not answer. 500, with the detail logged.
-    return Object.assign(
-      new ApiError(
-        'internal_error',
-        'the ephemeris data could not answer for this request; please retry later',
-      ),
-      { detail: err.message },
-    )
+    return Object.assign(new ApiError('internal_error', EPHEMERIS_DATA_FAILED), { detail: err.message })
   }
   return undefined
 }
@@ -73,7 +71,12 @@ export function compileTask(
     } catch (err) {
       const api = coreError(err)
       if (!api) throw err
-      return { error: api.code, message: api.message, ...(api.detail ? { detail: api.detail } : {}) }
+      return {
+        error: api.code,
+        message: api.message,
+        hi: api.text.hi,
+        ...(api.detail ? { detail: api.detail } : {}),
+      }
     }
     // A copy: the content may be a cached object that answers in other languages too.
     if (language !== DEFAULT_LANGUAGE)

@@ -73,10 +73,10 @@ export const timingOperation = defineOperation({
     readAt(ctx, b.birthData, b.referenceDate, ctx.nowMs, (corpus, reading) => {
       const span = spanOf(b, reading.referenceMs)
       if (span.startMs < reading.birthMs)
-        throw new ApiError(
-          'invalid_range',
-          `\`${span.field}\` falls before the birth: there is no period to read`,
-        )
+        throw new ApiError('invalid_range', {
+          en: `\`${span.field}\` falls before the birth: there is no period to read`,
+          hi: `\`${span.field}\`: जन्म से पहले पड़ती है, इसलिए पढ़ने के लिए कोई दशा नहीं है।`,
+        })
       // The order runs on past its first 120 years, so every span after the birth has its periods.
       const timeline = computeDashaOnly(
         ctx.eph,

@@ -19,10 +19,10 @@ const TIME_UNKNOWN =
 function instantOf(field: 'date' | 'until', text: string, timezone: string): number {
   const ms = instantIn(text, timezone)
   if (!covered(ms)) {
-    throw new ApiError(
-      'datetime_out_of_range',
-      `\`${field}\` is outside the ephemeris coverage 1800-01-02T00:00:00Z … 2149-12-31T23:59:59Z (UTC)`,
-    )
+    throw new ApiError('datetime_out_of_range', {
+      en: `\`${field}\` is outside the ephemeris coverage 1800-01-02T00:00:00Z … 2149-12-31T23:59:59Z (UTC)`,
+      hi: `\`${field}\`: एफ़ेमेरिस की अवधि 1800-01-02T00:00:00Z … 2149-12-31T23:59:59Z (UTC) से बाहर है।`,
+    })
   }
   return ms
 }
@@ -63,13 +63,17 @@ export const transitsOperation = defineOperation({
     let untilMs: number | null = null
     if (b.until !== undefined) {
       untilMs = instantOf('until', b.until, tz)
-      if (untilMs < dateMs) throw new ApiError('invalid_range', '`until` must not be earlier than `date`')
+      if (untilMs < dateMs)
+        throw new ApiError('invalid_range', {
+          en: '`until` must not be earlier than `date`',
+          hi: '`until`: `date` से पहले का नहीं होना चाहिए।',
+        })
       const limit = DateTime.fromMillis(dateMs, { zone: 'utc' }).plus({ years: MAX_TRANSIT_SPAN_YEARS })
       if (untilMs > limit.toMillis()) {
-        throw new ApiError(
-          'invalid_range',
-          `\`until\` must be at most ${MAX_TRANSIT_SPAN_YEARS} years after \`date\`: ask for the ingresses in parts`,
-        )
+        throw new ApiError('invalid_range', {
+          en: `\`until\` must be at most ${MAX_TRANSIT_SPAN_YEARS} years after \`date\`: ask for the ingresses in parts`,
+          hi: `\`until\`: \`date\` के अधिक से अधिक ${MAX_TRANSIT_SPAN_YEARS} वर्ष बाद तक होना चाहिए: राशि-प्रवेश कई भागों में माँगें।`,
+        })
       }
     }
     const settings = { ...DEFAULT_SETTINGS, nodeType: b.settings?.nodeType ?? DEFAULT_SETTINGS.nodeType }

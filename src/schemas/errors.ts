@@ -1,3 +1,6 @@
+import type { Language } from '../i18n/languages.js'
+import type { Text } from '../readings/text.js'
+
 /**
  * The closed list of error codes, mapped to statuses in exactly one place (spec §7, plus our answers
  * to its open points in architecture.md).
@@ -61,27 +64,59 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus
 
+/** An error's message in each language it is written in (src/readings/text.ts's Text): English, the
+ *  message of record, and Hindi. Field paths, codes, enum values and numbers are the same in both. */
+export type ErrorText = Text
+
+/**
+ * The Hindi of the messages made lately, by their English: a message that quotes another made a moment
+ * before in the same task (a batch refused for its first candidate's error) finds its Hindi here. Never
+ * read to decide anything; bounded.
+ */
+const RECENT_HI = new Map<string, string>()
+const RECENT_MAX = 256
+
 /** An error the API answers with its own code. `message` is public: it names the field and says what is
- *  wrong, and never carries birth data or any other submitted value. */
+ *  wrong, and never carries birth data or any other submitted value. It is the English; `text` holds it
+ *  in every language it is written in, and the answer gives the call's (`messageIn`). */
 export class ApiError extends Error {
   override name = 'ApiError'
   readonly statusCode: number
   /** Extra response headers, e.g. Retry-After on a 429. */
   readonly headers: Record<string, string>
+  readonly text: ErrorText
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: ErrorText,
     headers: Record<string, string> = {},
   ) {
-    super(message)
+    super(message.en)
     this.statusCode = errorStatus[code]
     this.headers = headers
+    this.text = message
+    if (RECENT_HI.size >= RECENT_MAX) RECENT_HI.clear()
+    RECENT_HI.set(message.en, message.hi)
+  }
+
+  /** The Hindi of an English message made lately in this thread (for a message quoting it), or the
+   *  English when none was. */
+  static hindiOf(en: string): string {
+    return RECENT_HI.get(en) ?? en
+  }
+
+  /** The message in `language`: Hindi in Hindi, English in every other language. */
+  messageIn(language: Language): string {
+    return errorTextLanguage(language) === 'hi' ? this.text.hi : this.text.en
   }
 }
 
+/** The language an error's message is given in for a call in `language` (the Content-Language of the
+ *  error answer): the messages are written in English and Hindi only. */
+export const errorTextLanguage = (language: Language): 'en' | 'hi' => (language === 'hi' ? 'hi' : 'en')
+
 /** Refusals of a server that cannot take the work now: 503 server_busy with Retry-After. */
-export function busy(message: string, retryAfterS: number): ApiError {
+export function busy(message: ErrorText, retryAfterS: number): ApiError {
   return new ApiError('server_busy', message, { 'retry-after': String(retryAfterS) })
 }
 
@@ -93,6 +128,8 @@ export interface ErrorBody {
   statusCode: number
 }
 
-export function errorBody(err: ApiError, requestId: string): ErrorBody {
-  return { error: err.code, message: err.message, requestId, statusCode: err.statusCode }
+/** The body of spec §7, its message in `language` (English by default). The spec's error body has no
+ *  `language` field: the language is said by the Content-Language header alone. */
+export function errorBody(err: ApiError, requestId: string, language: Language = 'en'): ErrorBody {
+  return { error: err.code, message: err.messageIn(language), requestId, statusCode: err.statusCode }
 }
