@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { narrationFacts } from '../narration/facts.js'
-import { interpret } from '../readings/interpret.js'
+import { interpretTexts } from '../readings/interpret.js'
+import { inLanguage, textLanguage } from '../readings/text.js'
 import {
   ForecastContentProps,
   forecastExample,
@@ -44,12 +45,13 @@ export const forecastOperation = defineOperation({
   },
   run: (b, ctx) =>
     readAt(ctx, b.birthData, b.referenceDate, ctx.nowMs, (corpus, reading) => {
-      const c = interpret(ctx.eph, corpus, reading, b.birthData, DEFAULT_SETTINGS, b.domain)
-      const f = narrationFacts(b.domain, c)
+      const language = textLanguage(ctx.language ?? 'en')
+      const c = interpretTexts(ctx.eph, corpus, reading, b.birthData, DEFAULT_SETTINGS, b.domain)
+      const f = narrationFacts(b.domain, c, undefined, language)
       return {
         contentVersion: c.contentVersion,
         timeKnown: c.timeKnown,
-        verdict: c.verdict,
+        verdict: inLanguage(c.verdict, language),
         facts: f.facts,
         items: f.items,
       }

@@ -3,8 +3,9 @@ import { DateTime } from 'luxon'
 import { computeDashaOnly, DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { narrationFacts } from '../narration/facts.js'
 import { significators } from '../readings/domains.js'
-import { domainRules, interpret } from '../readings/interpret.js'
-import { assessTiming, BEST_YEARS, type AssessmentInput } from '../readings/timing.js'
+import { domainRules, interpretTexts } from '../readings/interpret.js'
+import { inLanguage, textLanguage } from '../readings/text.js'
+import { assessTimingTexts, BEST_YEARS, type AssessmentInput } from '../readings/timing.js'
 import { ApiError } from '../schemas/errors.js'
 import {
   TimingContentProps,
@@ -86,9 +87,10 @@ export const timingOperation = defineOperation({
         'vimshottari',
         span.endMs,
       ).dasha.timeline
-      const c = interpret(ctx.eph, corpus, reading, b.birthData, DEFAULT_SETTINGS, b.domain)
+      const language = textLanguage(ctx.language ?? 'en')
+      const c = interpretTexts(ctx.eph, corpus, reading, b.birthData, DEFAULT_SETTINGS, b.domain)
       const sig = significators(b.domain, reading.ctx.natal.facts, reading.ctx.natal.karakas)
-      const assessment = assessTiming(
+      const assessment = assessTimingTexts(
         ctx.eph,
         DEFAULT_SETTINGS,
         reading.ctx,
@@ -102,12 +104,12 @@ export const timingOperation = defineOperation({
           stage: stageOf(reading),
         },
       )
-      const f = narrationFacts(b.domain, c, assessment)
+      const f = narrationFacts(b.domain, c, assessment, language)
       return {
         contentVersion: c.contentVersion,
         timeKnown: c.timeKnown,
-        verdict: c.verdict,
-        assessment,
+        verdict: inLanguage(c.verdict, language),
+        assessment: inLanguage(assessment, language),
         facts: f.facts,
         items: f.items,
       }

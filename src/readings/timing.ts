@@ -36,8 +36,17 @@ import {
   staysOf,
 } from '../jyotisha/transits/index.js'
 import { DOMAIN_PROFILES } from './domains.js'
-import { antardashas, domainWindow, type TimingWindow } from './interpret.js'
-import { inLanguage } from './text.js'
+import { antardashas, domainWindow, type WindowText } from './interpret.js'
+import {
+  hiGraha,
+  hiGrahas,
+  hindiOrdinal,
+  inLanguage,
+  text,
+  type Localized,
+  type Text,
+  type TextLanguage,
+} from './text.js'
 import { judgePeriod, lowerFirst, toneOfValue } from './period.js'
 import { forStage, type LifeStage } from './time.js'
 
@@ -62,31 +71,43 @@ export interface TransitStay {
   favourable: boolean
 }
 
-export interface Stretch {
+export interface StretchText {
   start: string
   end: string
   mahadasha: Graha
   antardasha: Graha
   pratyantardasha: Graha
-  tone: TimingWindow['tone']
+  tone: WindowText['tone']
   /** Why, in plain words, strongest first. */
-  reasons: string[]
+  reasons: Text[]
 }
+export type Stretch = Localized<StretchText>
 
-export interface TimingAssessment {
+/** The assessment with every sentence in each language (the answer gives it in one). */
+export interface TimingAssessmentTexts {
   kind: AssessmentKind
   start: string
   end: string
   /** The domain's antardaśā windows touching the span, with their tones. */
-  windows: TimingWindow[]
+  windows: WindowText[]
   /** Where Jupiter, Saturn and the nodes stay during the span. */
   transits: TransitStay[]
   /** `date`: the stretch holding the date; otherwise the span's stretches, most supportive first. */
-  stretches: Stretch[]
+  stretches: StretchText[]
   /** The span as a whole: `mixed` when it holds both supportive stretches and stretches asking care. */
   tone: 'favorable' | 'cautionary' | 'neutral' | 'mixed'
-  summary: string
+  summary: Text
 }
+
+/** The assessment in one language. */
+export type TimingAssessment = Localized<TimingAssessmentTexts>
+
+/** The tones of a period or stretch in words, in each language. */
+const TONE_WORDS = {
+  favorable: text('supportive', 'सहायक'),
+  cautionary: text('a time for care', 'सावधानी का समय'),
+  neutral: text('neutral', 'तटस्थ'),
+} as const
 
 export interface AssessmentInput {
   kind: AssessmentKind
@@ -146,11 +167,7 @@ function staysOver(
   }))
 }
 
-/**
- * The assessment of `input`'s span for `domain`. `ctx` is the reading at the reference date (its natal
- * part decides every rule; its running lords are replaced per stretch), `timeline` the full Vimśottarī
- * timeline (three levels), `render` the birth zone's rendering of an instant.
- */
+/** The assessment of `input`'s span for `domain` in one language (assessTimingTexts, said in it). */
 export function assessTiming(
   eph: Ephemeris,
   settings: ChartSettings,
@@ -160,7 +177,26 @@ export function assessTiming(
   domain: Domain,
   timeline: readonly DashaPeriod[],
   input: AssessmentInput,
+  language: TextLanguage = 'en',
 ): TimingAssessment {
+  return inLanguage(assessTimingTexts(eph, settings, ctx, rules, sig, domain, timeline, input), language)
+}
+
+/**
+ * The assessment of `input`'s span for `domain`, every sentence in each language. `ctx` is the reading
+ * at the reference date (its natal part decides every rule; its running lords are replaced per stretch),
+ * `timeline` the full Vimśottarī timeline (three levels), `dayOf` the birth zone's date of an instant.
+ */
+export function assessTimingTexts(
+  eph: Ephemeris,
+  settings: ChartSettings,
+  ctx: ReadingContext,
+  rules: readonly LoadedRule[],
+  sig: readonly Graha[],
+  domain: Domain,
+  timeline: readonly DashaPeriod[],
+  input: AssessmentInput,
+): TimingAssessmentTexts {
   const profile = DOMAIN_PROFILES[domain]
   if (input.stage) rules = forStage(rules, input.stage)
   const f = ctx.natal.facts
@@ -220,14 +256,19 @@ export function assessTiming(
     })
   }
 
-  const weigh = (c: Cut): { value: number; reasons: string[] } => {
-    const reasons: [number, string][] = []
+  const words = profile.hi.words
+  const weigh = (c: Cut): { value: number; reasons: Text[] } => {
+    const reasons: [number, Text][] = []
     // The antardaśā's one judgement (as its timing window gives it), then what the sub-period adds.
     const ad = judgePeriod(rules, ctx, domain, sig, c.md, c.ad)
-    const adWords = { favorable: 'supportive', cautionary: 'a time for care', neutral: 'neutral' }[ad.tone]
+    const adWords = TONE_WORDS[ad.tone]
+    const deciding = ad.deciding[0]?.text
     reasons.push([
       Math.abs(ad.value) + 0.01,
-      `The ${c.md}–${c.ad} period is ${adWords} for ${profile.words}${ad.deciding[0] ? `: ${lowerFirst(ad.deciding[0].text.en)}` : '.'}`,
+      text(
+        `The ${c.md}–${c.ad} period is ${adWords.en} for ${profile.words}${deciding ? `: ${lowerFirst(deciding.en)}` : '.'}`,
+        `${hiGraha(c.md)}–${hiGraha(c.ad)} की अवधि ${words} के लिए ${adWords.hi} है${deciding ? `: ${deciding.hi}` : '।'}`,
+      ),
     ])
     const sub = judgePeriod(rules, ctx, domain, sig, c.ad, c.pd, 'stretch')
     const pd = sub.value * 0.5
@@ -235,9 +276,14 @@ export function assessTiming(
     if (pd !== 0)
       reasons.push([
         Math.abs(pd),
-        `Its ${c.pd} sub-period ${pd > 0 ? 'adds support' : 'asks for more care'}${
-          sub.speaking.length ? `, ${named(c.pd)} being a significator of ${profile.words}` : ''
-        }${subReason ? `: ${lowerFirst(subReason.text.en)}` : '.'}`,
+        text(
+          `Its ${c.pd} sub-period ${pd > 0 ? 'adds support' : 'asks for more care'}${
+            sub.speaking.length ? `, ${named(c.pd)} being a significator of ${profile.words}` : ''
+          }${subReason ? `: ${lowerFirst(subReason.text.en)}` : '.'}`,
+          `इसकी ${hiGraha(c.pd)} प्रत्यंतर्दशा ${pd > 0 ? 'सहारा बढ़ाती है' : 'और अधिक सावधानी माँगती है'}${
+            sub.speaking.length ? `, क्योंकि ${hiGraha(c.pd)} ${words} का कारक है` : ''
+          }${subReason ? `: ${subReason.text.hi}` : '।'}`,
+        ),
       ])
     let value = ad.value + pd
     const jh = houseFrom(moon, c.signs.Jupiter)
@@ -249,11 +295,20 @@ export function assessTiming(
       if (blockers.length)
         reasons.push([
           0.25,
-          `Jupiter passes your ${ordinal(jh)} from the Moon, a good place for it, but ${blockers.join(' and ')} ${blockers.length > 1 ? 'obstruct' : 'obstructs'} it from its vedha house.`,
+          text(
+            `Jupiter passes your ${ordinal(jh)} from the Moon, a good place for it, but ${blockers.join(' and ')} ${blockers.length > 1 ? 'obstruct' : 'obstructs'} it from its vedha house.`,
+            `गुरु आपके चंद्रमा से ${hindiOrdinal(jh)} भाव में गोचर करता है, जो उसके लिए अच्छा स्थान है, पर उसके वेध स्थान से ${hiGrahas(blockers)} उसमें बाधा ${blockers.length > 1 ? 'डालते हैं' : 'डालता है'}।`,
+          ),
         ])
       else {
         value += 0.5
-        reasons.push([0.5, `Jupiter passes your ${ordinal(jh)} from the Moon, a favourable place for it.`])
+        reasons.push([
+          0.5,
+          text(
+            `Jupiter passes your ${ordinal(jh)} from the Moon, a favourable place for it.`,
+            `गुरु आपके चंद्रमा से ${hindiOrdinal(jh)} भाव में गोचर करता है, जो उसके लिए अनुकूल स्थान है।`,
+          ),
+        ])
       }
     }
     const dt = doubleTransits(c.signs.Jupiter, c.signs.Saturn, refSign, natalSigns).find(
@@ -263,7 +318,10 @@ export function assessTiming(
       value += 1
       reasons.push([
         1,
-        `Jupiter and Saturn together touch your ${ordinal(profile.houses[0]!)} house, the house of ${profile.words}.`,
+        text(
+          `Jupiter and Saturn together touch your ${ordinal(profile.houses[0]!)} house, the house of ${profile.words}.`,
+          `गुरु और शनि मिलकर आपके ${hindiOrdinal(profile.houses[0]!)} भाव को स्पर्श करते हैं, जो ${words} का भाव है।`,
+        ),
       ])
     }
     const sh = houseFrom(moon, c.signs.Saturn)
@@ -272,8 +330,14 @@ export function assessTiming(
       reasons.push([
         0.5,
         sh === 8
-          ? 'Saturn passes the 8th from your Moon, a stretch that asks for steadiness.'
-          : 'Saturn passes over your Moon (Sade Sati), a stretch that asks for patience.',
+          ? text(
+              'Saturn passes the 8th from your Moon, a stretch that asks for steadiness.',
+              'शनि आपके चंद्रमा से अष्टम भाव में गोचर करता है, यह समय स्थिरता माँगता है।',
+            )
+          : text(
+              'Saturn passes over your Moon (Sade Sati), a stretch that asks for patience.',
+              'शनि आपके चंद्रमा के ऊपर से गुज़रता है (साढ़ेसाती), यह समय धैर्य माँगता है।',
+            ),
       ])
     }
     return { value, reasons: reasons.sort((x, y) => y[0] - x[0]).map(([, r]) => r) }
@@ -281,7 +345,7 @@ export function assessTiming(
 
   // Neighbouring cuts of one sub-period with one tone make one stretch (an ingress that changes nothing
   // of the tone does not split it); its weight is the mean over its days, its reasons all of theirs.
-  type Weighed = { c: Cut; value: number; reasons: string[] }
+  type Weighed = { c: Cut; value: number; reasons: Text[] }
   const weighed: Weighed[] = []
   for (const c of cuts) {
     const w = { c, ...weigh(c) }
@@ -298,10 +362,11 @@ export function assessTiming(
       const b = c.endMs - c.startMs
       last.value = (last.value * a + w.value * b) / (a + b)
       last.c = { ...last.c, endMs: c.endMs }
-      for (const r of w.reasons) if (!last.reasons.includes(r)) last.reasons.push(r)
+      // Compared in English: one judgement whatever the language.
+      for (const r of w.reasons) if (!last.reasons.some((x) => x.en === r.en)) last.reasons.push(r)
     } else weighed.push(w)
   }
-  const stretchOf = (w: Weighed): Stretch => ({
+  const stretchOf = (w: Weighed): StretchText => ({
     start: iso(w.c.startMs),
     end: iso(w.c.endMs),
     mahadasha: w.c.md,
@@ -350,26 +415,38 @@ export function assessTiming(
         : tones.has('cautionary')
           ? 'cautionary'
           : 'neutral'
-  const toneWords = {
-    favorable: 'supportive',
-    cautionary: 'a time for care',
-    neutral: 'neutral',
-    mixed: 'mixed',
+  const spanWords = {
+    favorable: text('supportive', 'सहायक'),
+    cautionary: text('a time for care', 'सावधानी माँगने वाले'),
+    neutral: text('neutral', 'तटस्थ'),
+    mixed: text('mixed', 'मिश्रित'),
   }
   const best = stretches[0]
+  const from = iso(startMs)
+  const to = iso(endMs - DAY_MS)
+  const lords = (s: StretchText) => `${hiGraha(s.mahadasha)}–${hiGraha(s.antardasha)}`
   const summary =
     input.kind === 'date'
       ? best
-        ? `On ${iso(startMs)} the ${best.mahadasha}–${best.antardasha} period runs, in its ${best.pratyantardasha} sub-period: ${toneWords[best.tone]} for ${profile.words}.`
-        : `No period of the daśā runs on ${iso(startMs)}.`
+        ? text(
+            `On ${from} the ${best.mahadasha}–${best.antardasha} period runs, in its ${best.pratyantardasha} sub-period: ${TONE_WORDS[best.tone].en} for ${profile.words}.`,
+            `${from} को ${lords(best)} की अवधि चलती है, उसकी ${hiGraha(best.pratyantardasha)} प्रत्यंतर्दशा में: ${words} के लिए ${TONE_WORDS[best.tone].hi}।`,
+          )
+        : text(`No period of the daśā runs on ${from}.`, `${from} को दशा की कोई अवधि नहीं चलती।`)
       : best
-        ? `From ${iso(startMs)} to ${iso(endMs - DAY_MS)} the stretches are ${toneWords[tone]} for ${profile.words} taken together; the most supportive runs from ${best.start} to ${best.end}, in the ${best.mahadasha}–${best.antardasha} period and its ${best.pratyantardasha} sub-period.`
-        : `No period of the daśā runs from ${iso(startMs)} to ${iso(endMs - DAY_MS)}.`
+        ? text(
+            `From ${from} to ${to} the stretches are ${spanWords[tone].en} for ${profile.words} taken together; the most supportive runs from ${best.start} to ${best.end}, in the ${best.mahadasha}–${best.antardasha} period and its ${best.pratyantardasha} sub-period.`,
+            `${from} से ${to} तक के कालखंड मिलाकर ${words} के लिए ${spanWords[tone].hi} हैं; सबसे सहायक कालखंड ${best.start} से ${best.end} तक है, ${lords(best)} की अवधि और उसकी ${hiGraha(best.pratyantardasha)} प्रत्यंतर्दशा में।`,
+          )
+        : text(
+            `No period of the daśā runs from ${from} to ${to}.`,
+            `${from} से ${to} तक दशा की कोई अवधि नहीं चलती।`,
+          )
   return {
     kind: input.kind,
     start: iso(startMs),
     end: iso(input.kind === 'date' ? startMs : endMs - DAY_MS),
-    windows: inLanguage(windows, 'en'),
+    windows,
     transits,
     stretches,
     tone,

@@ -16,8 +16,8 @@ import { narrationFacts } from '../../src/narration/facts.js'
 import { checkNarrative } from '../../src/narration/grounding.js'
 import { parseReply, retryAfterSeconds } from '../../src/narration/narrator.js'
 import { significators } from '../../src/readings/domains.js'
-import { domainRules, interpret } from '../../src/readings/interpret.js'
-import { assessTiming } from '../../src/readings/timing.js'
+import { domainRules, interpretTexts } from '../../src/readings/interpret.js'
+import { assessTimingTexts } from '../../src/readings/timing.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 
 const eph = testEphemeris()
@@ -37,9 +37,9 @@ describe('the built-in composer', () => {
       const timeline = computeDashaOnly(eph, birth, DEFAULT_SETTINGS, REF).dasha
         .timeline as unknown as DashaPeriod[]
       for (const domain of DOMAINS) {
-        const c = interpret(eph, corpus, reading, birth, DEFAULT_SETTINGS, domain)
+        const c = interpretTexts(eph, corpus, reading, birth, DEFAULT_SETTINGS, domain)
         const sig = significators(domain, reading.ctx.natal.facts, reading.ctx.natal.karakas)
-        const a = assessTiming(
+        const a = assessTimingTexts(
           eph,
           DEFAULT_SETTINGS,
           reading.ctx,
@@ -84,7 +84,7 @@ describe('the built-in composer', () => {
             birth.timezone,
           ])
             expect(text).not.toContain(secret)
-          if (kind === 'timing') expect(text).toContain(a.summary)
+          if (kind === 'timing') expect(text).toContain(a.summary.en)
         }
       }
     })

@@ -11,7 +11,7 @@ import { DOMAINS } from '../../src/corpus/vocabulary.js'
 import { DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
 import { narrationFacts } from '../../src/narration/facts.js'
 import { checkNarrative } from '../../src/narration/grounding.js'
-import { interpret } from '../../src/readings/interpret.js'
+import { interpretTexts } from '../../src/readings/interpret.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 
 const eph = testEphemeris()
@@ -28,7 +28,7 @@ describe('narration facts', () => {
     it(`${birth.timezone}: every domain, numbered, no birth data, clean by the checks`, () => {
       const reading = chartReading(eph, birth, DEFAULT_SETTINGS, REF)
       for (const domain of DOMAINS) {
-        const c = interpret(eph, corpus, reading, birth, DEFAULT_SETTINGS, domain)
+        const c = interpretTexts(eph, corpus, reading, birth, DEFAULT_SETTINGS, domain)
         const f = narrationFacts(domain, c)
         expect(f.outlook).toBe(c.verdict.outlook)
         expect(f.facts[0]).toMatch(new RegExp(`^1\\. For ${domain}, the outlook is`))

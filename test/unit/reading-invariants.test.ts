@@ -23,10 +23,16 @@ import { compose } from '../../src/narration/composer.js'
 import { narrationFacts } from '../../src/narration/facts.js'
 import { compatibility } from '../../src/readings/compatibility/index.js'
 import { guidance, type GuidanceContent } from '../../src/readings/guidance.js'
-import { domainRules, interpret, type InterpretContent } from '../../src/readings/interpret.js'
+import {
+  domainRules,
+  interpret,
+  interpretTexts as interpretTextsOf,
+  type InterpretContent,
+} from '../../src/readings/interpret.js'
+import { inLanguage } from '../../src/readings/text.js'
 import { significators } from '../../src/readings/domains.js'
 import { stageOf } from '../../src/readings/time.js'
-import { assessTiming } from '../../src/readings/timing.js'
+import { assessTimingTexts } from '../../src/readings/timing.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import {
   checkGrahaClaim,
@@ -322,12 +328,13 @@ describe(`readings over ${N} random births 1800–2100 at random reference dates
       let k = 0
       for (const { r, birth } of readings) {
         const domain = DOMAINS[k++ % DOMAINS.length] as Domain
-        const x = interpret(eph, corpus, r, birth, DEFAULT_SETTINGS, domain)
+        const xt = interpretTextsOf(eph, corpus, r, birth, DEFAULT_SETTINGS, domain)
+        const x = inLanguage(xt, 'en')
         const sig = significators(domain, r.ctx.natal.facts, r.ctx.natal.karakas)
         const end = r.referenceMs + 2 * 365.25 * DAY
         const timeline = computeDashaOnly(eph, birth, DEFAULT_SETTINGS, r.referenceMs, 'vimshottari', end)
           .dasha.timeline as unknown as DashaPeriod[]
-        const a = assessTiming(
+        const at = assessTimingTexts(
           eph,
           DEFAULT_SETTINGS,
           r.ctx,
@@ -343,6 +350,7 @@ describe(`readings over ${N} random births 1800–2100 at random reference dates
             stage: stageOf(r),
           },
         )
+        const a = inLanguage(at, 'en')
         const toneOf = new Map(a.windows.map((w) => [w.period.split(' ')[0]!, w.tone]))
         for (const w of x.timingWindows) {
           const t = toneOf.get(w.period.split(' ')[0]!)
@@ -377,7 +385,7 @@ describe(`readings over ${N} random births 1800–2100 at random reference dates
             grahaClaims(t, r, [s.mahadasha, s.antardasha, s.pratyantardasha])
           }
         }
-        const f = narrationFacts(domain, x, a)
+        const f = narrationFacts(domain, xt, at)
         const n = compose({
           kind: 'timing',
           domain,
