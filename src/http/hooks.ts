@@ -196,7 +196,7 @@ export function registerOperationHooks(
         const narrate = op.narrate
         const log = (obj: object, msg: string) => req.log.info(obj, msg)
         sample = runTask(runner, req, op, op.example, now().getTime(), language)
-        if (narrate) sample = sample.then((p) => narrate(p, op.example, { sandbox: true, log }))
+        if (narrate) sample = sample.then((p) => narrate(p, op.example, { sandbox: true, log, language }))
         samples.set(key, sample)
         sample.catch(() => samples.delete(key))
       }
@@ -295,6 +295,7 @@ export function registerOperationHooks(
         try {
           content = await op.narrate(content, req.body, {
             sandbox: false,
+            language,
             signal: abort.signal,
             log: (obj, msg) => req.log.info(obj, msg),
           })

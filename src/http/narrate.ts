@@ -7,6 +7,7 @@ import type { FactKind } from '../narration/facts.js'
 import { builtInNarrator } from '../narration/composer.js'
 import { NarrationError, type Narrator } from '../narration/narrator.js'
 import type { Confidence, Outlook } from '../readings/interpret.js'
+import { textLanguage } from '../readings/text.js'
 import { ApiError } from '../schemas/errors.js'
 import type { NarrateStep } from './policy.js'
 import { asciiJson, contentSerializer, ENVELOPE_ROOM } from '../operations/serialize.js'
@@ -29,7 +30,7 @@ export function narrateStep(
 ): NarrateStep {
   const { domain: _domain, ...props } = contentProps
   const serialize = contentSerializer(props)
-  return async (prepared, body, { sandbox, signal, log }) => {
+  return async (prepared, body, { sandbox, signal, log, language }) => {
     // The task's content is ASCII JSON (operations/serialize.ts), so latin1 reads it exactly.
     const p = JSON.parse(
       Buffer.from(
@@ -47,6 +48,7 @@ export function narrateStep(
       n = await who.narrate(
         {
           kind,
+          language: textLanguage(language ?? 'en'),
           domain: b.domain,
           question: b.question,
           facts,

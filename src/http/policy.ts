@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify'
 import type { Caller } from '../accounts/auth.js'
+import type { Language } from '../i18n/languages.js'
 import type { AnyOperation } from '../operations/define.js'
 
 export type { Caller } from '../accounts/auth.js'
@@ -24,6 +25,8 @@ export type NarrateStep = (
     signal?: AbortSignal
     /** The request's log (outcomes only: never the body). */
     log: (obj: object, msg: string) => void
+    /** The language of the call: the facts are in it, and the answer is voiced in it. */
+    language?: Language
   },
 ) => Promise<Uint8Array>
 

@@ -12,11 +12,14 @@
  * Each problem is said in words the model can act on when it is asked again.
  */
 import { NAKSHATRAS, SIGNS } from '../astro/index.js'
+import { policyViolations } from '../corpus/policy.js'
 import { BOOKS } from '../corpus/vocabulary.js'
 import { GRAHAS, SIGNS_SANSKRIT } from '../jyotisha/grahas.js'
 import type { Confidence, Outlook } from '../readings/interpret.js'
+import type { TextLanguage } from '../readings/text.js'
+import type { HindiMentions } from './grounding-hi.js'
 
-export type ProblemKind = 'ungrounded' | 'tone' | 'certainty' | 'forbidden' | 'internal' | 'book'
+export type ProblemKind = 'ungrounded' | 'tone' | 'certainty' | 'forbidden' | 'internal' | 'book' | 'language'
 
 export interface GroundingProblem {
   kind: ProblemKind
@@ -32,6 +35,8 @@ export interface Mentions {
   houses: Set<number>
   yogas: Set<string>
   years: Set<number>
+  /** Months with their year («अगस्त 2026» as `2026-08`), where a Hindi text names them. */
+  months: Set<string>
 }
 
 const GRAHA_ALIASES: Readonly<Record<string, string>> = {
@@ -63,7 +68,13 @@ const ORDINAL_WORDS = [
   'twelfth',
 ]
 
-const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+/** Without Latin accents, and Devanagari digits as ASCII ones (Devanagari kept composed, NFC). */
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
 const words = (list: readonly string[]) => list.map((w) => w.replace(/ /g, '\\s+')).join('|')
 const GRAHA_RE = new RegExp(`\\b(${words([...GRAHAS, ...Object.keys(GRAHA_ALIASES)])})\\b`, 'g')
 const SIGN_RE = new RegExp(`\\b(${words([...SIGNS, ...SIGNS_SANSKRIT])})\\b`, 'g')
@@ -75,7 +86,8 @@ const HOUSE_RE = new RegExp(
 const YOGA_RE = /\b([A-Z][a-z]+(?:[- ][A-Z][a-z]+)?)\s+[Yy]oga\b/g
 const YEAR_RE = /\b(1[89]\d\d|2[01]\d\d)\b/g
 
-export function mentions(text: string): Mentions {
+/** What `text` names; with `hindi`, what its Hindi names too (grounding-hi.ts). */
+export function mentions(text: string, hindi?: HindiMentions): Mentions {
   const t = plain(text)
   const out: Mentions = {
     grahas: new Set(),
@@ -84,7 +96,9 @@ export function mentions(text: string): Mentions {
     houses: new Set(),
     yogas: new Set(),
     years: new Set(),
+    months: new Set(),
   }
+  hindi?.(t, out)
   for (const m of t.matchAll(GRAHA_RE)) out.grahas.add(GRAHA_ALIASES[m[1]!] ?? m[1]!)
   for (const m of t.matchAll(SIGN_RE)) {
     const i = SIGNS_SANSKRIT.indexOf(m[1]! as (typeof SIGNS_SANSKRIT)[number])
@@ -112,6 +126,19 @@ const TOO_DARK =
 /** Certainty no verdict has. */
 const CERTAIN =
   /\b(guarantee[sd]?|certainly will|will certainly|definitely|without (?:a )?doubt|100 ?%|for sure|surely will|will surely|is destined|are destined|inevitabl[ey])\b/i
+
+/** The same in Hindi, words bounded by anything but a Devanagari letter or sign. */
+const hiWords = (words: string) =>
+  new RegExp(`(?<![\\u0900-\\u0963\\u0971-\\u097F])(?:${words})(?![\\u0900-\\u0963\\u0971-\\u097F])`, 'u')
+const TOO_BRIGHT_HI = hiWords(
+  'उत्कृष्ट|सर्वोत्तम|सर्वश्रेष्ठ|आदर्श समय|स्वर्णिम (?:काल|समय|वर्ष|अवधि)|अत्यंत शुभ|अत्यंत अनुकूल|बहुत अनुकूल|बेहद अनुकूल|जीवन का सबसे अच्छा समय|कोई चिंता नहीं|कुछ भी आपके रास्ते में नहीं',
+)
+const TOO_DARK_HI = hiWords(
+  'प्रतिकूल|अशुभ समय|बुरा समय|बुरी अवधि|बहुत कठिन|अत्यंत कठिन|बेहद कठिन|विनाशकारी|भयानक|भयावह|निराशाजनक|आशाहीन|हर हाल में बचें',
+)
+const CERTAIN_HI = hiWords(
+  'निश्चित रूप से|निश्चय ही|अवश्य ही|अवश्य होगा|अवश्य होगी|ज़रूर होगा|जरूर होगा|ज़रूर होगी|जरूर होगी|पक्का|गारंटी|अटल|तय है|नियति में लिखा|100 ?%',
+)
 
 const FORBIDDEN: readonly [RegExp, string][] = [
   [
@@ -160,13 +187,21 @@ export interface GroundingInput {
   facts: readonly string[]
   outlook: Outlook
   confidence: Confidence
+  /** The language the narrative is written in (the facts are in it); absent: English. */
+  language?: TextLanguage
+  /** For a Hindi narrative, the reader of its Hindi names (grounding-hi.ts, imported where it is used:
+   *  its name table is read through i18n/languages.ts, which config.ts, importing the narrator, must not
+   *  reach at its own start). */
+  hindi?: HindiMentions
 }
 
 /** Every problem of `narrative` against what the model was given; empty when it may be sent. */
 export function checkNarrative(narrative: string, input: GroundingInput): GroundingProblem[] {
   const problems: GroundingProblem[] = []
-  const allowed = mentions(input.facts.join('\n'))
-  const said = mentions(narrative)
+  if (input.language === 'hi' && !input.hindi)
+    throw new Error('a Hindi narrative is checked with the reader of its Hindi names')
+  const allowed = mentions(input.facts.join('\n'), input.hindi)
+  const said = mentions(narrative, input.hindi)
   const missing = <T>(kind: string, s: Set<T>, a: Set<T>, show: (x: T) => string) => {
     const extra = [...s].filter((x) => !a.has(x))
     if (extra.length)
@@ -181,6 +216,7 @@ export function checkNarrative(narrative: string, input: GroundingInput): Ground
   missing('houses', said.houses, allowed.houses, (h) => `house ${h}`)
   missing('yogas', said.yogas, allowed.yogas, (y) => `${y} yoga`)
   missing('years', said.years, allowed.years, String)
+  missing('months', said.months, allowed.months, String)
 
   const text = plain(narrative)
   // A word of tone the facts themselves use (a classical statement calling a placement excellent) is the
@@ -191,19 +227,20 @@ export function checkNarrative(narrative: string, input: GroundingInput): Ground
     for (const m of text.matchAll(g)) if (!factText.includes(m[0].toLowerCase())) return m
     return null
   }
-  const bright = beyond(TOO_BRIGHT)
+  const hi = input.language === 'hi'
+  const bright = beyond(TOO_BRIGHT) ?? (hi ? beyond(TOO_BRIGHT_HI) : null)
   if (bright && (input.outlook === 'mixed' || input.outlook === 'challenging'))
     problems.push({
       kind: 'tone',
       detail: `“${bright[0]}” is brighter than the verdict, whose outlook is ${input.outlook.replace('_', ' ')}. Keep to its tone.`,
     })
-  const dark = beyond(TOO_DARK)
+  const dark = beyond(TOO_DARK) ?? (hi ? beyond(TOO_DARK_HI) : null)
   if (dark && (input.outlook === 'favorable' || input.outlook === 'mostly_favorable'))
     problems.push({
       kind: 'tone',
       detail: `“${dark[0]}” is darker than the verdict, whose outlook is ${input.outlook.replace('_', ' ')}. Keep to its tone.`,
     })
-  const certain = beyond(CERTAIN)
+  const certain = beyond(CERTAIN) ?? (hi ? beyond(CERTAIN_HI) : null)
   if (certain)
     problems.push({
       kind: 'certainty',
@@ -216,6 +253,19 @@ export function checkNarrative(narrative: string, input: GroundingInput): Ground
   for (const [re, what] of INTERNAL) {
     const m = re.exec(text)
     if (m) problems.push({ kind: 'internal', detail: `It ${what} (“${m[0]}”); speak only in plain words.` })
+  }
+  if (hi) {
+    for (const v of policyViolations(text, 'hi'))
+      problems.push({
+        kind: 'forbidden',
+        detail: `It breaks the reading's rules (${v}), which a reading never does.`,
+      })
+    const latin = /[A-Za-z][A-Za-z'’-]*(?:[ \t]+[A-Za-z][A-Za-z'’-]*)*/.exec(text)
+    if (latin)
+      problems.push({
+        kind: 'language',
+        detail: `It is not all in Hindi (“${latin[0]}”): write every word in Devanagari, names as the facts give them.`,
+      })
   }
   const other = OTHER_TITLES.exec(text)
   if (other)

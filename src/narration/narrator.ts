@@ -17,6 +17,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai'
 import type { FactKind } from './facts.js'
 import { checkNarrative } from './grounding.js'
+import type { HindiMentions } from './grounding-hi.js'
 import {
   feedbackPrompt,
   KEY_POINTS_MAX,
@@ -131,8 +132,11 @@ export function parseReply(
 }
 
 /** The grounding problems of a parsed reply, narrative and key points together. */
-function replyProblems(reply: Omit<Narration, 'narrator'>, input: PromptInput) {
-  return checkNarrative(`${reply.narrative}\n${reply.keyPoints.join('\n')}`, input)
+function replyProblems(reply: Omit<Narration, 'narrator'>, input: PromptInput, hindi?: HindiMentions) {
+  return checkNarrative(`${reply.narrative}\n${reply.keyPoints.join('\n')}`, {
+    ...input,
+    ...(hindi ? { hindi } : {}),
+  })
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -180,6 +184,8 @@ export function modelNarrator(config: NarratorConfig): Narrator {
       const deadline = started + config.timeoutS * 1000
       const failures: string[] = []
       let attempts = 0
+      // Imported here, not above: config.ts imports this module before the name tables can be found.
+      const hindi = input.language === 'hi' ? (await import('./grounding-hi.js')).hindiMentions : undefined
       const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
         { role: 'system', content: systemPrompt(input) },
         { role: 'user', content: userPrompt(input) },
@@ -253,7 +259,7 @@ export function modelNarrator(config: NarratorConfig): Narrator {
           failures.push(parsed.kind)
           problems = [parsed.problem]
         } else {
-          const found = replyProblems(parsed.reply, input)
+          const found = replyProblems(parsed.reply, input, hindi)
           if (found.length === 0)
             return { ...parsed.reply, narrator: { kind: 'language_model', model: config.model } }
           failures.push(...new Set(found.map((p) => p.kind)))

@@ -5,7 +5,9 @@
  * stored, never echoed in an error).
  */
 import type { Confidence, Outlook } from '../readings/interpret.js'
-import { BOOKS } from '../corpus/vocabulary.js'
+import { BOOKS, type Domain } from '../corpus/vocabulary.js'
+import type { TextLanguage } from '../readings/text.js'
+import { DOMAIN_PROFILES } from '../readings/domains.js'
 
 /** The longest narrative we take (characters); the schema asks for well under it. */
 export const NARRATIVE_MAX = 4000
@@ -20,6 +22,8 @@ const OUTLOOK_PLAIN: Readonly<Record<Outlook, string>> = {
 
 export interface PromptInput {
   kind: 'forecast' | 'timing'
+  /** The language the answer is written in (the facts are in it); absent: English. */
+  language?: TextLanguage
   domain: string
   question: string
   facts: readonly string[]
@@ -47,16 +51,29 @@ export function systemPrompt(p: PromptInput): string {
     p.kind === 'timing'
       ? '6. The question is about timing a decision: answer it from the dated periods in the facts, saying which stretches support it and which ask for care.'
       : '6. Answer the question itself first, then what the chart shows around it.',
+    ...(p.language === 'hi' ? HINDI_RULES : []),
     '',
     'Reply with one JSON object and nothing else:',
-    '{"narrative": "two to four short paragraphs of plain English, at most 1,800 characters",',
+    `{"narrative": "two to four short paragraphs of plain ${p.language === 'hi' ? 'Hindi' : 'English'}, at most 1,800 characters",`,
     ' "keyPoints": ["two to five short sentences, each one point of the answer"],',
     ' "factsUsed": [the numbers of the facts the answer rests on]}',
   ].join('\n')
 }
 
+/** What a Hindi answer is asked besides (issue 36): the voice of a Hindi-speaking jyotiṣī, the facts'
+ *  own words for every name, and the policy's Hindi words kept out. */
+const HINDI_RULES = [
+  '7. Write the whole reply (narrative and keyPoints) in Hindi, in Devanagari, as a careful Hindi-speaking',
+  '   jyotishi writes to a client: plain and warm, addressing the person as आप. No Latin letter anywhere.',
+  '   Name grahas, signs, nakshatras, yogas, houses and periods exactly as the facts name them in Hindi',
+  '   (शनि, गुरु, मेष, सप्तम भाव, महादशा, अंतर्दशा, प्रत्यंतर्दशा); write numbers and years in ASCII digits',
+  '   and months by their Hindi names as the facts do. End each sentence with the danda «।». Never write',
+  '   मृत्यु, रोग, पाप, तनाव, थकान, निश्चित रूप से, or any word of illness, death, doom or certainty.',
+]
+
 export function userPrompt(p: PromptInput): string {
-  return `Area of life: ${p.domain}\nQuestion: ${p.question}\n\nFacts:\n${p.facts.join('\n')}`
+  const area = p.language === 'hi' ? DOMAIN_PROFILES[p.domain as Domain].hi.words : p.domain
+  return `Area of life: ${area}\nQuestion: ${p.question}\n\nFacts:\n${p.facts.join('\n')}`
 }
 
 /** The structured output asked of the model (`response_format: json_schema`, strict). */
