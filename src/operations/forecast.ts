@@ -27,6 +27,7 @@ export const forecastOperation = defineOperation({
   narration: { kind: 'forecast', prepared: ForecastPreparedProps },
   errors: [...CALCULATION_ERRORS, ...NARRATED_ERRORS],
   example: forecastExample,
+  texts: ['hi'],
   document: {
     operationId: 'getForecast',
     tag: 'Narrated',

@@ -55,6 +55,7 @@ export const timingOperation = defineOperation({
   narration: { kind: 'timing', prepared: TimingPreparedProps },
   errors: [...CALCULATION_ERRORS, ...NARRATED_ERRORS, 'invalid_range'],
   example: timingExample,
+  texts: ['hi'],
   document: {
     operationId: 'resolveTiming',
     tag: 'Narrated',

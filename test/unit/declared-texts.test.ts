@@ -44,6 +44,22 @@ function bodiesOf(op: (typeof OPERATIONS)[number]): object[] {
       })),
     ]
   if (op.id === 'guidance') return [example, ...births.map((birthData) => ({ ...example, birthData }))]
+  const domains = ['marriage', 'health', 'finance', 'children', 'travel', 'legal']
+  if (op.id === 'forecast')
+    return [example, ...births.map((birthData, i) => ({ ...example, birthData, domain: domains[i] }))]
+  if (op.id === 'timing') {
+    // A range, a date, and the best windows of the coming years (neither), in turn.
+    const { dateRange: _r, ...bare } = example
+    const spans = [
+      { dateRange: { start: '2027-03-01', end: '2028-02-28' } },
+      { targetDate: '2027-09-14' },
+      { referenceDate: '2026-11-28' },
+    ]
+    return [
+      example,
+      ...births.map((birthData, i) => ({ ...bare, birthData, domain: domains[i], ...spans[i % 3] })),
+    ]
+  }
   return [example]
 }
 
@@ -65,7 +81,9 @@ describe('operations whose text is in Hindi', () => {
         'ephemeris_positions',
         'ephemeris_series',
         'ephemeris_sunrise',
+        'forecast',
         'interpret',
+        'timing',
       ].sort(),
     )
   })
