@@ -124,10 +124,8 @@ function present(
           end: t(s.endMs),
           lagna: s.lagna,
           quality: s.quality,
-          tithi:
-            s.limbs.tithi.paksha === 'Shukla' || s.limbs.tithi.number === 30
-              ? s.limbs.tithi.name
-              : `${s.limbs.tithi.paksha} ${s.limbs.tithi.name}`,
+          tithi: s.limbs.tithi.name,
+          paksha: s.limbs.tithi.paksha,
           nakshatra: s.limbs.nakshatra.name,
           reasons: s.reasons,
           cautions: s.cautions,

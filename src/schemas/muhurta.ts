@@ -258,7 +258,8 @@ const Span = Type.Object(
     end: Time,
     lagna: Type.Enum([...SIGNS], { description: 'The rising sign through the span.' }),
     quality: Type.Enum([...QUALITIES], { description: `The span’s own grade. ${QUALITY_WORDS}` }),
-    tithi: Type.String({ description: 'The tithi through the span.' }),
+    tithi: named('tithis', Type.String({ description: 'The tithi through the span (its name alone).' })),
+    paksha: Type.Enum(['Shukla', 'Krishna'], { description: 'The fortnight of that tithi.' }),
     nakshatra: Type.Enum([...NAKSHATRAS], { description: 'The Moon’s nakṣatra through the span.' }),
     reasons: Type.Array(Type.String(), {
       description: 'What favours the span, true from its start to its end.',

@@ -41,9 +41,9 @@ for (const [kind, keys] of Object.entries(NAME_KINDS) as [NameKind, readonly str
 /**
  * Fields that hold a key of the catalogue without naming it (operation, path with `[]` for a list's
  * items and `{}` for a property's own name): a tone or a nature (`neutral` is a dignity's key too),
- * a family of chart yogas (`Dhana`), a gaṇa or a yoni in a kūṭa's row (`Rakshasa`), a muhurta span's
- * tithi with its pakṣa ("Krishna Dvitiya"), and property names that are identifiers of the answer
- * (`vedha`, `tara`, `manglik`, the kālams of `absent` and `conventions`).
+ * a family of chart yogas (`Dhana`), a gaṇa or a yoni in a kūṭa's row (`Rakshasa`), and property names
+ * that are identifiers of the answer (`vedha`, `tara`, `manglik`, the kālams of `absent` and
+ * `conventions`).
  */
 const NOT_NAMES = new Set([
   'chart .yogas[].category',
@@ -60,7 +60,6 @@ const NOT_NAMES = new Set([
   'timing .assessment.windows[].tone',
   'transits .transits[].{vedha}',
   'muhurta .windows[].tarabala.{tara}',
-  'muhurta .windows[].spans[].tithi',
   'panchanga .choghadiya.day[].nature',
   'panchanga .choghadiya.night[].nature',
   'panchanga .absent.{*}',

@@ -10657,8 +10657,13 @@ export interface operations {
                  * @enum {unknown}
                  */
                 quality: 'excellent' | 'good' | 'acceptable'
-                /** @description The tithi through the span. */
+                /** @description The tithi through the span (its name alone). */
                 tithi: string
+                /**
+                 * @description The fortnight of that tithi.
+                 * @enum {unknown}
+                 */
+                paksha: 'Shukla' | 'Krishna'
                 /**
                  * @description The Moon’s nakṣatra through the span.
                  * @enum {unknown}
