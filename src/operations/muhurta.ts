@@ -12,6 +12,9 @@ import {
 } from '../jyotisha/panchanga/index.js'
 import { chooseEvent, MUHURTA_EVENTS } from '../readings/muhurta/catalogue.js'
 import { natalOf, REFUSAL_DESCRIPTIONS, scanMuhurta, type MuhurtaResult } from '../readings/muhurta/scan.js'
+import { HI_EVENTS } from '../readings/muhurta/hindi.js'
+import { FESTIVALS_HI } from '../readings/muhurta/festivals-hi.js'
+import { inLanguage, text, type Text } from '../readings/text.js'
 import { ApiError } from '../schemas/errors.js'
 import {
   MuhurtaContentProps,
@@ -86,7 +89,7 @@ function present(
   r: MuhurtaResult,
   zone: string,
   region: RegionChoice['region'],
-  almanac: ReadonlyMap<string, string[]>,
+  almanac: ReadonlyMap<string, Text[]>,
 ) {
   const t = (ms: number) => formatLocal(ms, zone)
   return {
@@ -223,19 +226,19 @@ export const muhurtaOperation = defineOperation({
       return d.festivals.map((f) => ({
         date,
         id: f.id,
-        name: f.name,
+        name: text(f.name, FESTIVALS_HI[f.id]!.name),
         kind: f.kind,
-        note: noteOf.get(f.id)!,
+        note: text(noteOf.get(f.id)!, FESTIVALS_HI[f.id]!.note),
         offered: offered.has(date),
       }))
     })
-    const onDay = new Map<string, string[]>()
+    const onDay = new Map<string, Text[]>()
     for (const a of almanacDays) onDay.set(a.date, [...(onDay.get(a.date) ?? []), a.name])
     const p = present(r, zone, region.region, onDay)
-    return {
+    const content = {
       event: {
         id: choice.event.id,
-        name: choice.event.name,
+        name: text(choice.event.name, HI_EVENTS[choice.event.id]!.name),
         chosenBy: choice.chosenBy,
         understood: choice.understood,
         books: choice.event.books,
@@ -258,6 +261,7 @@ export const muhurtaOperation = defineOperation({
         event: choice.event.notes.join(' '),
       },
     }
+    return inLanguage(content, 'en')
   },
 })
 

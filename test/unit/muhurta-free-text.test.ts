@@ -168,7 +168,7 @@ describe('descriptions map to their events', () => {
     expect(matchEvent(text)).toMatchObject({ event: { id }, words: matched })
     const c = chooseEvent(undefined, text)
     expect(c).toMatchObject({ event: { id }, chosenBy: 'freeText' })
-    expect(c.understood).toContain(`“${matched}”`)
+    expect(c.understood.en).toContain(`“${matched}”`)
     expect(medicalWords(text)).toBeNull()
   })
 
@@ -190,7 +190,7 @@ describe('descriptions map to their events', () => {
     expect(matchEvent(text)).toBeNull()
     const c = chooseEvent(undefined, text)
     expect(c.event.id).toBe('general')
-    expect(c.understood).toMatch(/did not name an event/)
+    expect(c.understood.en).toMatch(/did not name an event/)
   })
 
   it('does not join words across a clause break', () => {

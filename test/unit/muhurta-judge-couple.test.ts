@@ -6,7 +6,23 @@
  */
 import { describe, expect, it } from 'vitest'
 import { eventById } from '../../src/readings/muhurta/catalogue.js'
-import { eventRules, judge, type Moment, type Person } from '../../src/readings/muhurta/judge.js'
+import {
+  eventRules,
+  judge as judgeTexts,
+  type Moment,
+  type Person,
+} from '../../src/readings/muhurta/judge.js'
+
+/** The judgement with its sentences in English. */
+function judge(...args: Parameters<typeof judgeTexts>) {
+  const j = judgeTexts(...args)
+  return {
+    ...j,
+    reasons: j.reasons.map((t) => t.en),
+    cautions: j.cautions.map((t) => t.en),
+    refusals: j.refusals.map((r) => ({ ...r, text: r.text.en })),
+  }
+}
 
 const marriage = eventRules(eventById('marriage')!)
 /** Rohini (3), Shukla Tritiya, Monday, Taurus Moon, Sun in Aries, month Vaishakha: a marriage moment. */

@@ -85,7 +85,7 @@ describe('every event of the catalogue picks a day its rules favour and refuses 
           (event.tithis.favoured.includes(at.tithi.number) &&
             (event.weekdays.favoured as string[]).includes(weekday)),
       ).toBe(true)
-      if (favouredNak) expect(span.reasons.join(' ')).toContain(at.nakshatra.name)
+      if (favouredNak) expect(span.reasons.map((t) => t.en).join(' ')).toContain(at.nakshatra.name)
       expect(span.limbs.nakshatra.name).toBe(at.nakshatra.name)
       expect(span.limbs.tithi.number).toBe(at.tithi.number)
       for (const s of best!.spans) {
@@ -172,7 +172,7 @@ describe('free text', () => {
     expect(matchEvent('something nice')).toBeNull()
     const c = chooseEvent(undefined, 'something nice')
     expect(c.event.id).toBe('general')
-    expect(c.understood).toMatch(/did not name an event/)
+    expect(c.understood.en).toMatch(/did not name an event/)
     expect(chooseEvent(undefined, undefined).chosenBy).toBe('default')
     expect(chooseEvent('travel', 'shaadi').event.id).toBe('travel')
   })
@@ -184,10 +184,10 @@ describe('the words', () => {
       const r = scanMuhurta(eph, input(event, '2027-04-01', '2027-06-30', 10))
       const texts = [
         ...r.windows.flatMap((w) => [
-          ...w.spans.flatMap((s) => [...s.reasons, ...s.cautions]),
-          w.runningPeriod?.note ?? '',
+          ...w.spans.flatMap((s) => [...s.reasons, ...s.cautions].map((t) => t.en)),
+          w.runningPeriod?.note.en ?? '',
         ]),
-        ...r.nearMisses.map((n) => n.refusedFor),
+        ...r.nearMisses.map((n) => n.refusedFor.en),
       ]
       for (const t of texts) {
         expect(policyViolations(t), t).toEqual([])

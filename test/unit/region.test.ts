@@ -72,18 +72,23 @@ describe('the region of a place', () => {
 describe('the lunar month in words', () => {
   const magha = { index: 10, adhika: false }
   it('is the amānta name in the bright fortnight, and in the dark one where months end at the new moon', () => {
-    expect(monthWords('purnimanta', { month: magha, tithi: 5 })).toBe('Magha')
-    expect(monthWords('amanta', { month: magha, tithi: 20 })).toBe('Magha')
+    expect(monthWords('purnimanta', { month: magha, tithi: 5 }).en).toBe('Magha')
+    expect(monthWords('amanta', { month: magha, tithi: 20 }).en).toBe('Magha')
   })
   it('gives both names in a dark fortnight where months end at the full moon', () => {
-    expect(monthWords('purnimanta', { month: magha, tithi: 20 })).toBe(
+    expect(monthWords('purnimanta', { month: magha, tithi: 20 }).en).toBe(
       'Magha by the amanta reckoning (Phalguna where months end at the full moon)',
     )
-    expect(monthWords('purnimanta', { month: { index: 11, adhika: false }, tithi: 30 })).toBe(
+    expect(monthWords('purnimanta', { month: magha, tithi: 20 }).hi).toBe(
+      'अमांत गणना से माघ (पूर्णिमांत गणना में फाल्गुन)',
+    )
+    expect(monthWords('purnimanta', { month: { index: 11, adhika: false }, tithi: 30 }).en).toBe(
       'Phalguna by the amanta reckoning (Chaitra where months end at the full moon)',
     )
   })
   it('an adhika month keeps its name through its dark fortnight', () => {
-    expect(monthWords('purnimanta', { month: { index: 4, adhika: true }, tithi: 20 })).toBe('Adhika Shravana')
+    expect(monthWords('purnimanta', { month: { index: 4, adhika: true }, tithi: 20 }).en).toBe(
+      'Adhika Shravana',
+    )
   })
 })

@@ -119,7 +119,9 @@ describe('latta', () => {
   it('is a fault when the kicked nakshatra is the Moon’s, and only then', () => {
     const f = faultOf(sky(mid('Uttara Ashadha'), { Saturn: mid('Chitra') }), 'latta')
     expect(f?.grahas).toContain('Saturn')
-    expect(f?.text).toContain('Saturn in Chitra (the 8th ahead) kicks the Moon’s nakshatra, Uttara Ashadha')
+    expect(f?.text.en).toContain(
+      'Saturn in Chitra (the 8th ahead) kicks the Moon’s nakshatra, Uttara Ashadha',
+    )
     // The 7th and the 9th ahead are not kicked; nor is Saturn's own nakshatra.
     for (const moon of ['Purva Ashadha', 'Shravana', 'Chitra'])
       expect(faultOf(sky(mid(moon), { Saturn: mid('Chitra') }), 'latta')?.grahas ?? []).not.toContain(
@@ -170,7 +172,7 @@ describe('pata', () => {
       if (sunLon - sunNakAtEnd * NAK_DEG < 1e-3) continue
       const f = faultOf(sky(moonLon % 360, { Sun: sunLon }), 'pata')
       expect(f !== undefined, `yoga ${YOGA_NAMES[y]}`).toBe(PATA_YOGAS.includes(y))
-      if (f) expect(f.text).toContain(`${YOGA_NAMES[y]} yoga ends`)
+      if (f) expect(f.text.en).toContain(`${YOGA_NAMES[y]} yoga ends`)
     }
   })
 })
@@ -221,7 +223,7 @@ describe('vedha (pancha shalaka)', () => {
     // The Moon in Abhijit is pierced from Rohini.
     const f = faultOf(sky(278, { Jupiter: mid('Rohini') }), 'vedha')
     expect(f?.grahas).toContain('Jupiter')
-    expect(f?.text).toContain('Abhijit')
+    expect(f?.text.en).toContain('Abhijit')
     // A graha in the Moon's own nakshatra is a conjunction, not a vedha.
     expect(faultOf(sky(mid('Rohini'), { Jupiter: mid('Rohini') }), 'vedha')?.grahas ?? []).not.toContain(
       'Jupiter',
@@ -282,9 +284,9 @@ describe('bana', () => {
 
   it('names the mrityu bana without translating it', () => {
     const f = faultOf(sky(mid('Hasta'), { Sun: 121.5 }), 'bana')!
-    expect(f.text).toContain('mrityu bana')
-    expect(f.text).toContain('Leo')
-    expect(policyViolations(f.text)).toEqual([])
+    expect(f.text.en).toContain('mrityu bana')
+    expect(f.text.en).toContain('Leo')
+    expect(policyViolations(f.text.en)).toEqual([])
   })
 })
 
@@ -309,7 +311,7 @@ describe('ekargala', () => {
       expect(YOGA_NAMES[Math.floor((sun + moon) / NAK_DEG) % 27], `${sun}+${moon}`).toBe(yoga)
       const f = faultOf(sky(moon, { Sun: sun }), 'ekargala')
       expect(f !== undefined, `Sun ${sun}°, Moon ${moon}°`).toBe(fault)
-      if (f) expect(f.text).toContain(`the ${count}${count === 1 ? 'st' : count === 3 ? 'rd' : 'th'} from`)
+      if (f) expect(f.text.en).toContain(`the ${count}${count === 1 ? 'st' : count === 3 ? 'rd' : 'th'} from`)
     }
   })
 })
@@ -381,9 +383,9 @@ describe('the sentences', () => {
       expect(new Set(faults.map((f) => f.key)).size).toBe(faults.length)
       for (const f of faults) {
         seen.add(f.key)
-        expect(policyViolations(f.text), f.text).toEqual([])
-        expect(f.text).toContain('Muhurta Chintamani')
-        expect(f.text, f.text).toMatch(/^[A-Z][\x20-\x7e’°]*\.$/)
+        expect(policyViolations(f.text.en), f.text.en).toEqual([])
+        expect(f.text.en).toContain('Muhurta Chintamani')
+        expect(f.text.en, f.text.en).toMatch(/^[A-Z][\x20-\x7e’°]*\.$/)
         expect(f.grahas.length).toBeGreaterThan(0)
       }
     }

@@ -28,6 +28,8 @@
  * "doctor" and "medical" alone name no procedure, and NOT_MEDICAL lifts the few phrases where a medical
  * word means something else ("operation theatre", "medicine shop", "water treatment").
  */
+import { text, type Text } from '../text.js'
+import { HI_EVENTS } from './hindi.js'
 import type { MuhurtaEventRule } from './catalogue-types.js'
 import { MUHURTA_EVENTS } from './events.js'
 import { contentWords, wordKey, type Word } from './word-forms.js'
@@ -137,7 +139,7 @@ export interface EventChoice {
   event: MuhurtaEventRule
   chosenBy: 'eventId' | 'freeText' | 'default'
   /** What the service understood, in a sentence. */
-  understood: string
+  understood: Text
 }
 
 /** A phrase in the form runs of the text are compared with. */
@@ -258,13 +260,17 @@ export function medicalWords(text: string): string | null {
 export function chooseEvent(eventId: string | undefined, freeText: string | undefined): EventChoice {
   if (eventId !== undefined) {
     const event = BY_ID.get(eventId)!
+    const hi = HI_EVENTS[event.id]!.name
     return {
       event,
       chosenBy: 'eventId',
       understood:
         freeText === undefined
-          ? `${event.name}, as asked.`
-          : `${event.name}, as asked by its id; the description was not needed.`,
+          ? text(`${event.name}, as asked.`, `${hi}, जैसा आपने पूछा।`)
+          : text(
+              `${event.name}, as asked by its id; the description was not needed.`,
+              `${hi}, जैसा आपने कार्य के नाम से पूछा; विवरण की आवश्यकता नहीं पड़ी।`,
+            ),
     }
   }
   if (freeText !== undefined) {
@@ -273,18 +279,27 @@ export function chooseEvent(eventId: string | undefined, freeText: string | unde
       return {
         event: m.event,
         chosenBy: 'freeText',
-        understood: `${m.event.name}, from the words “${m.words}”.`,
+        // The Hindi does not quote the caller's words: they are in Latin letters, which a Hindi sentence never holds.
+        understood: text(
+          `${m.event.name}, from the words “${m.words}”.`,
+          `${HI_EVENTS[m.event.id]!.name}, आपके विवरण के शब्दों से समझा गया।`,
+        ),
       }
     return {
       event: GENERAL_EVENT,
       chosenBy: 'freeText',
-      understood:
+      understood: text(
         'The description did not name an event in the catalogue, so the general profile for an auspicious beginning was used.',
+        'विवरण में सूची का कोई कार्य नहीं मिला, इसलिए किसी शुभ आरंभ के सामान्य नियम लिए गए।',
+      ),
     }
   }
   return {
     event: GENERAL_EVENT,
     chosenBy: 'default',
-    understood: 'No event was given, so the general profile for an auspicious beginning was used.',
+    understood: text(
+      'No event was given, so the general profile for an auspicious beginning was used.',
+      'कोई कार्य नहीं बताया गया, इसलिए किसी शुभ आरंभ के सामान्य नियम लिए गए।',
+    ),
   }
 }

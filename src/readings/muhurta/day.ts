@@ -17,6 +17,8 @@ import {
   type Span,
 } from '../../jyotisha/panchanga/index.js'
 import { nakshatraTimes } from '../../jyotisha/panchanga/nakshatra-times.js'
+import { text, type Text } from '../text.js'
+import { hiNak, hiSign, hiTithiName } from './hindi.js'
 import { judge, type EventRules, type Judgement, type Moment, type Person } from './judge.js'
 import { boundariesIn, slowChanges, slowFactsAt, spanAt, type Sky, type SlowFacts } from './sky.js'
 import { weddingFactChanges, weddingFactsKey, weddingFaults, weddingLongitudesAt } from './wedding-faults.js'
@@ -61,7 +63,7 @@ export interface Piece {
 interface Junction {
   from: number
   to: number
-  words: string
+  words: Text
 }
 
 /**
@@ -190,14 +192,20 @@ function junctionsOf(sky: Sky, lagnas: LagnaSpan[] | null, vs: number, ve: numbe
       junctions.push({
         from: n.endMs - 2 * GHATI_MS,
         to: n.endMs + 2 * GHATI_MS,
-        words: `The Moon is at the junction of ${NAKSHATRAS[n.index]} and ${NAKSHATRAS[(n.index + 1) % 27]} (nakshatra gandanta)`,
+        words: text(
+          `The Moon is at the junction of ${NAKSHATRAS[n.index]} and ${NAKSHATRAS[(n.index + 1) % 27]} (nakshatra gandanta)`,
+          `चंद्रमा ${hiNak(n.index)} और ${hiNak((n.index + 1) % 27)} की संधि पर है (नक्षत्र गंडांत)`,
+        ),
       })
   for (const t of sky.tithi)
     if ((t.index + 1) % 5 === 0 && t.endMs > vs - GHATI_MS && t.endMs < ve + GHATI_MS)
       junctions.push({
         from: t.endMs - GHATI_MS,
         to: t.endMs + GHATI_MS,
-        words: `The tithi is at the junction of ${tithiName(t.index + 1).name} and ${tithiName(((t.index + 1) % 30) + 1).name} (tithi gandanta)`,
+        words: text(
+          `The tithi is at the junction of ${tithiName(t.index + 1).name} and ${tithiName(((t.index + 1) % 30) + 1).name} (tithi gandanta)`,
+          `तिथि ${hiTithiName(tithiName(t.index + 1).name)} और ${hiTithiName(tithiName(((t.index + 1) % 30) + 1).name)} की संधि पर है (तिथि गंडांत)`,
+        ),
       })
   if (lagnas) {
     // Where a water sign gives way to a fire sign: at the end of a water sign, and at the start of a
@@ -212,7 +220,10 @@ function junctionsOf(sky: Sky, lagnas: LagnaSpan[] | null, vs: number, ve: numbe
       junctions.push({
         from: at - GHATI_MS / 2,
         to: at + GHATI_MS / 2,
-        words: `The rising sign is at the junction of ${SIGNS[water]} and ${SIGNS[fire]} (lagna gandanta)`,
+        words: text(
+          `The rising sign is at the junction of ${SIGNS[water]} and ${SIGNS[fire]} (lagna gandanta)`,
+          `लग्न ${hiSign(water)} और ${hiSign(fire)} की संधि पर है (लग्न गंडांत)`,
+        ),
       })
     }
   }
@@ -266,7 +277,7 @@ function momentKey(moment: Moment, stretch: number): string {
     moment.month.index,
     moment.month.adhika,
     moment.lagna,
-    moment.gandanta,
+    moment.gandanta?.en ?? null,
     moment.sankranti,
     stretch,
   ].join('|')

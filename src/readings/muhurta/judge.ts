@@ -22,7 +22,25 @@ import {
   VARAS,
   YOGA_NAMES,
 } from '../../jyotisha/panchanga/index.js'
+import { hiGraha, text, type Text } from '../text.js'
 import type { Exclusion, MuhurtaEventRule, Weekday } from './catalogue-types.js'
+import {
+  HI_EVENTS,
+  HI_TARAS,
+  hiCount,
+  hiGrahaList,
+  hiKarana,
+  hiLunarMonth,
+  hiNak,
+  hiNityaYoga,
+  hindiOrdinal,
+  hindiPerson,
+  hiSign,
+  hiSpecialYoga,
+  hiTithi,
+  hiWeekday,
+  type HindiPerson,
+} from './hindi.js'
 import type { SlowFacts, SlowGraha } from './sky.js'
 import type { WeddingFault } from './wedding-faults.js'
 
@@ -55,7 +73,7 @@ export type RefusalKey =
 
 export interface Refusal {
   key: RefusalKey
-  text: string
+  text: Text
 }
 
 /** What each refusal key means, for `excluded` and the catalogue. */
@@ -107,23 +125,50 @@ export const REFUSAL_DESCRIPTIONS: Record<RefusalKey, string> = {
     'No part of the day clear of every refusal at once: different refusals held at different times of the day',
 }
 
-const EXCLUSION_WORDS: Record<Exclusion, string> = {
-  adhika_masa: 'The lunar month is an adhika (intercalary) month.',
-  kharmas:
+const EXCLUSION_WORDS: Record<Exclusion, Text> = {
+  adhika_masa: text('The lunar month is an adhika (intercalary) month.', 'यह चंद्र मास अधिक मास (मलमास) है।'),
+  kharmas: text(
     'The Sun is in Sagittarius or Pisces (Kharmas), when auspicious ceremonies are traditionally paused.',
-  chaturmas: 'It is Chaturmas, the four months from Devshayani to Prabodhini Ekadashi.',
-  pitru_paksha: 'It is Pitru Paksha, the fortnight given to the ancestors.',
-  holashtak: 'It is Holashtak, the eight days before Holi.',
-  jupiter_combust: 'Jupiter is close to the Sun (combust), which the texts count against this event.',
-  venus_combust: 'Venus is close to the Sun (combust), which the texts count against this event.',
-  mercury_combust: 'Mercury is close to the Sun (combust), which the texts count against this event.',
-  eclipse: 'An eclipse seen from this place falls within three days.',
-  sankranti: 'The Sun changes sign during this day or shortly before (Sankranti).',
-  dakshinayana:
+    'सूर्य धनु या मीन राशि में है (खरमास), जब परंपरा से शुभ संस्कार रोक दिए जाते हैं।',
+  ),
+  chaturmas: text(
+    'It is Chaturmas, the four months from Devshayani to Prabodhini Ekadashi.',
+    'चातुर्मास चल रहा है, देवशयनी से प्रबोधिनी एकादशी तक के चार मास।',
+  ),
+  pitru_paksha: text(
+    'It is Pitru Paksha, the fortnight given to the ancestors.',
+    'पितृ पक्ष चल रहा है, पितरों को समर्पित पखवाड़ा।',
+  ),
+  holashtak: text('It is Holashtak, the eight days before Holi.', 'होलाष्टक चल रहा है, होली से पहले के आठ दिन।'),
+  jupiter_combust: text(
+    'Jupiter is close to the Sun (combust), which the texts count against this event.',
+    'गुरु सूर्य के निकट होने से अस्त है, जिसे शास्त्र इस कार्य के प्रतिकूल मानते हैं।',
+  ),
+  venus_combust: text(
+    'Venus is close to the Sun (combust), which the texts count against this event.',
+    'शुक्र सूर्य के निकट होने से अस्त है, जिसे शास्त्र इस कार्य के प्रतिकूल मानते हैं।',
+  ),
+  mercury_combust: text(
+    'Mercury is close to the Sun (combust), which the texts count against this event.',
+    'बुध सूर्य के निकट होने से अस्त है, जिसे शास्त्र इस कार्य के प्रतिकूल मानते हैं।',
+  ),
+  eclipse: text(
+    'An eclipse seen from this place falls within three days.',
+    'इस स्थान से दिखने वाला ग्रहण तीन दिन के भीतर पड़ता है।',
+  ),
+  sankranti: text(
+    'The Sun changes sign during this day or shortly before (Sankranti).',
+    'इसी दिन या इससे कुछ ही पहले सूर्य राशि बदलता है (संक्रांति)।',
+  ),
+  dakshinayana: text(
     'The Sun is in its southern course (Dakshinayana); this event is traditionally held in Uttarayana.',
-  panchaka: 'The Moon is in Aquarius or Pisces (Panchaka).',
-  simhastha_guru:
+    'सूर्य दक्षिणायन में है; यह कार्य परंपरा से उत्तरायण में किया जाता है।',
+  ),
+  panchaka: text('The Moon is in Aquarius or Pisces (Panchaka).', 'चंद्रमा कुंभ या मीन राशि में है (पंचक)।'),
+  simhastha_guru: text(
     'Jupiter is in Leo (Simhastha Guru), a year in which the texts set this event aside in most regions.',
+    'गुरु सिंह राशि में है (सिंहस्थ गुरु); ऐसे वर्ष में अधिकांश क्षेत्रों में शास्त्र इस कार्य को टाल देते हैं।',
+  ),
 }
 
 export const TARA_NAMES = [
@@ -194,7 +239,7 @@ export interface Moment {
   /** The rising sign, 0…11; null where it cannot be timed (inside the polar circles). */
   lagna: number | null
   /** The gaṇḍānta the moment is in, in words (the junction), or null. */
-  gandanta: string | null
+  gandanta: Text | null
   /** An eclipse seen from the place within three days. */
   eclipse: boolean
   /** The Sun enters a sign during this Vedic day, or entered it less than sixteen ghaṭīs before. */
@@ -228,8 +273,8 @@ export interface Person {
 
 export interface Judgement {
   refusals: Refusal[]
-  reasons: string[]
-  cautions: string[]
+  reasons: Text[]
+  cautions: Text[]
   /** 3 excellent, 2 good, 1 acceptable, 0 not offered. */
   tier: number
   /** The first person's tārābala and candrabala. */
@@ -257,7 +302,8 @@ export const DISHA_SHULA: Readonly<Record<Direction, readonly number[]>> = {
 /** The lookups of one event, built once per scan. */
 export interface EventRules {
   event: MuhurtaEventRule
-  label: string
+  /** The event in a phrase, in each language: «marriage», «विवाह» (Hindi: before «के लिए»). */
+  label: Text
   favouredNak: ReadonlySet<number>
   avoidedNak: ReadonlySet<number>
   favouredDay: ReadonlySet<number>
@@ -269,7 +315,7 @@ export interface EventRules {
   /** Travel with a direction: the weekdays its diśā śūla refuses. */
   shulaDays: ReadonlySet<number>
   /** The lunar month in words, by the region's reckoning (see `monthWords`). */
-  monthWords: (m: Pick<Moment, 'month' | 'tithi'>) => string
+  monthWords: (m: Pick<Moment, 'month' | 'tithi'>) => Text
 }
 
 /** How the lunar months are named: amānta (new moon to new moon) or pūrṇimānta (full moon to full moon). */
@@ -279,12 +325,19 @@ export type MonthReckoning = 'amanta' | 'purnimanta'
  * The lunar month in words. The catalogue's months are amānta; where months end at the full moon, the dark
  * fortnight belongs to the next month by name, and the words give both names so they hold in either reckoning.
  */
-export function monthWords(reckoning: MonthReckoning, m: Pick<Moment, 'month' | 'tithi'>): string {
-  const amanta = `${m.month.adhika ? 'Adhika ' : ''}${LUNAR_MONTHS[m.month.index]!}`
+export function monthWords(reckoning: MonthReckoning, m: Pick<Moment, 'month' | 'tithi'>): Text {
+  const name = LUNAR_MONTHS[m.month.index]!
+  const amanta = text(
+    `${m.month.adhika ? 'Adhika ' : ''}${name}`,
+    `${m.month.adhika ? 'अधिक ' : ''}${hiLunarMonth(name)}`,
+  )
   if (reckoning === 'amanta' || m.tithi <= 15) return amanta
   const purnimanta = purnimantaName(m.month.index, m.month.adhika, true)
-  if (purnimanta === LUNAR_MONTHS[m.month.index]) return amanta
-  return `${amanta} by the amanta reckoning (${purnimanta} where months end at the full moon)`
+  if (purnimanta === name) return amanta
+  return text(
+    `${amanta.en} by the amanta reckoning (${purnimanta} where months end at the full moon)`,
+    `अमांत गणना से ${amanta.hi} (पूर्णिमांत गणना में ${hiLunarMonth(purnimanta)})`,
+  )
 }
 
 const MONTH_INDEX = new Map<string, number>(LUNAR_MONTHS.map((m, i) => [m, i]))
@@ -302,7 +355,7 @@ export function eventRules(
   if (travel && direction !== 'south') excludes.delete('panchaka')
   return {
     event,
-    label: eventPhrase(event),
+    label: text(eventPhrase(event), HI_EVENTS[event.id]!.label),
     favouredNak: new Set(event.nakshatras.favoured.map((n) => NAK_INDEX.get(n)!)),
     avoidedNak: new Set(event.nakshatras.avoided.map((n) => NAK_INDEX.get(n)!)),
     favouredDay: new Set(event.weekdays.favoured.map((w) => WEEKDAY_INDEX.get(w)!)),
@@ -351,74 +404,162 @@ const houseFrom = (sign: number, from: number) => ((sign - from + 12) % 12) + 1
 /** Judge one moment for the persons the event is for (one, or a couple). */
 export function judge(m: Moment, r: EventRules, persons: readonly Person[]): Judgement {
   const { event, label } = r
+  const L = label.hi
   const refusals: Refusal[] = []
-  const refuse = (key: RefusalKey, text: string) => refusals.push({ key, text })
-  const reasons: string[] = []
-  const cautions: string[] = []
+  const refuse = (key: RefusalKey, t: Text) => refusals.push({ key, text: t })
+  const reasons: Text[] = []
+  const cautions: Text[] = []
   /** Cautions shown but not graded: the rising sign's, jāmitra, Guru and Sūrya bala. */
-  const shown: string[] = []
+  const shown: Text[] = []
 
   // Seasonal and astronomical exclusions.
   const ex = exclusionsAt(m)
   for (const key of r.excludes) if (ex[key]) refuse(key, EXCLUSION_WORDS[key])
   for (const key of event.cautionedBy ?? [])
     if (ex[key] && !r.excludes.has(key))
-      cautions.push(`${EXCLUSION_WORDS[key].replace(/\.$/, '')}, which many almanacs weigh against ${label}.`)
+      cautions.push(
+        text(
+          `${EXCLUSION_WORDS[key].en.replace(/\.$/, '')}, which many almanacs weigh against ${label.en}.`,
+          `${EXCLUSION_WORDS[key].hi.replace(/।$/, '')}; कई पंचांग इसे ${L} के लिए प्रतिकूल मानते हैं।`,
+        ),
+      )
 
   // The event's limbs.
   const nakName = NAKSHATRAS[m.nakshatra]!
+  const nakHi = hiNak(m.nakshatra)
   const tn = tithiName(m.tithi)
-  const tithiWords = m.tithi === 30 || m.tithi === 15 ? tn.name : `${tn.paksha} ${tn.name}`
+  const tithiWords = text(
+    m.tithi === 30 || m.tithi === 15 ? tn.name : `${tn.paksha} ${tn.name}`,
+    hiTithi(m.tithi),
+  )
   const shukla = m.tithi <= 15
   const favNak = r.favouredNak.has(m.nakshatra)
   if (r.avoidedNak.has(m.nakshatra))
-    refuse('nakshatra', `The Moon is in ${nakName}, a nakshatra the lists avoid for ${label}.`)
+    refuse(
+      'nakshatra',
+      text(
+        `The Moon is in ${nakName}, a nakshatra the lists avoid for ${label.en}.`,
+        `चंद्रमा ${nakHi} नक्षत्र में है, जिसे सूचियाँ ${L} के लिए वर्जित मानती हैं।`,
+      ),
+    )
   else if (favNak)
-    reasons.push(`The Moon is in ${nakName}, one of the nakshatras the classical lists favour for ${label}.`)
+    reasons.push(
+      text(
+        `The Moon is in ${nakName}, one of the nakshatras the classical lists favour for ${label.en}.`,
+        `चंद्रमा ${nakHi} नक्षत्र में है, जो शास्त्रीय सूचियों में ${L} के लिए शुभ माने गए नक्षत्रों में से एक है।`,
+      ),
+    )
   const favTithi = event.tithis.favoured.includes(m.tithi)
   if (event.tithis.avoided.includes(m.tithi))
-    refuse('tithi', `The tithi, ${tithiWords}, is one the texts set aside for ${label}.`)
-  else if (favTithi) reasons.push(`The tithi is ${tithiWords}, a lunar day suited to ${label}.`)
+    refuse(
+      'tithi',
+      text(
+        `The tithi, ${tithiWords.en}, is one the texts set aside for ${label.en}.`,
+        `तिथि ${tithiWords.hi} है, जिसे शास्त्र ${L} के लिए टालते हैं।`,
+      ),
+    )
+  else if (favTithi)
+    reasons.push(
+      text(
+        `The tithi is ${tithiWords.en}, a lunar day suited to ${label.en}.`,
+        `तिथि ${tithiWords.hi} है, जो ${L} के लिए उपयुक्त है।`,
+      ),
+    )
   const dayName = VARAS[m.weekday]!.name
+  const dayHi = hiWeekday(dayName)
   const favDay = r.favouredDay.has(m.weekday)
   if (r.avoidedDay.has(m.weekday))
-    refuse('weekday', `${dayName} is not among the weekdays chosen for ${label}.`)
-  else if (favDay) reasons.push(`${dayName} is among the weekdays favoured for ${label}.`)
+    refuse(
+      'weekday',
+      text(
+        `${dayName} is not among the weekdays chosen for ${label.en}.`,
+        `${dayHi} ${L} के लिए चुने गए वारों में नहीं है।`,
+      ),
+    )
+  else if (favDay)
+    reasons.push(
+      text(
+        `${dayName} is among the weekdays favoured for ${label.en}.`,
+        `${dayHi} ${L} के लिए शुभ वारों में से है।`,
+      ),
+    )
   const monthName = r.monthWords(m)
   if (r.avoidedMonth.has(m.month.index))
-    refuse('month', `The lunar month, ${monthName}, is one the texts set aside for ${label}.`)
+    refuse(
+      'month',
+      text(
+        `The lunar month, ${monthName.en}, is one the texts set aside for ${label.en}.`,
+        `चंद्र मास ${monthName.hi} है, जिसे शास्त्र ${L} के लिए टालते हैं।`,
+      ),
+    )
   else if (r.favouredMonth.has(m.month.index))
-    reasons.push(`The lunar month, ${monthName}, is one the texts prefer for ${label}.`)
+    reasons.push(
+      text(
+        `The lunar month, ${monthName.en}, is one the texts prefer for ${label.en}.`,
+        `चंद्र मास ${monthName.hi} है, जिसे शास्त्र ${L} के लिए श्रेष्ठ मानते हैं।`,
+      ),
+    )
   const karana = karanaName(m.karana)
-  if (karana === 'Vishti') refuse('vishti', 'Bhadra (the Vishti karana) is running.')
+  if (karana === 'Vishti')
+    refuse('vishti', text('Bhadra (the Vishti karana) is running.', 'भद्रा (विष्टि करण) चल रही है।'))
   else if (FIXED_KARANAS.has(karana))
-    cautions.push(`The karana is ${karana}, one of the fixed karanas, usually not chosen for new ventures.`)
+    cautions.push(
+      text(
+        `The karana is ${karana}, one of the fixed karanas, usually not chosen for new ventures.`,
+        `करण ${hiKarana(karana)} है, जो स्थिर करणों में से एक है और सामान्यतः नए कार्यों के लिए नहीं चुना जाता।`,
+      ),
+    )
   const yogaName = YOGA_NAMES[m.yoga]!
   if (m.yoga === 16 || m.yoga === 26)
     refuse(
       'vyatipata_vaidhriti',
-      `The nitya yoga is ${yogaName}, which the texts leave aside for beginnings.`,
+      text(
+        `The nitya yoga is ${yogaName}, which the texts leave aside for beginnings.`,
+        `नित्य योग ${hiNityaYoga(yogaName)} है, जिसे शास्त्र किसी आरंभ के लिए टालते हैं।`,
+      ),
     )
   else if (CAREFUL_YOGAS.has(m.yoga + 1))
     cautions.push(
-      `The nitya yoga is ${yogaName}, one the texts ask to treat with care at the start of an undertaking.`,
+      text(
+        `The nitya yoga is ${yogaName}, one the texts ask to treat with care at the start of an undertaking.`,
+        `नित्य योग ${hiNityaYoga(yogaName)} है, जिसमें किसी कार्य के आरंभ पर शास्त्र सावधानी बरतने को कहते हैं।`,
+      ),
     )
-  if (m.gandanta !== null) refuse('gandanta', `${m.gandanta}, a time the texts leave aside.`)
+  if (m.gandanta !== null)
+    refuse(
+      'gandanta',
+      text(`${m.gandanta.en}, a time the texts leave aside.`, `${m.gandanta.hi}, जिस समय को शास्त्र टालते हैं।`),
+    )
   const helpful = helpfulYogasAt(m.weekday, m.nakshatra, m.sunNakshatra).filter(
     (y) => !(y === 'Guru Pushya Yoga' && r.marriage),
   )
   if (helpful.length > 0)
-    reasons.push(`${helpful[0]} is in force, a combination almanacs mark as helpful for beginnings.`)
+    reasons.push(
+      text(
+        `${helpful[0]} is in force, a combination almanacs mark as helpful for beginnings.`,
+        `${hiSpecialYoga(helpful[0]!)} बन रहा है, जिसे पंचांग किसी आरंभ के लिए सहायक मानते हैं।`,
+      ),
+    )
 
   // The sankranti the day before: a caution where the event keeps sankrantis aside.
   if (m.sankrantiBefore !== null && !m.sankranti && r.excludes.has('sankranti'))
     cautions.push(
-      `The Sun entered ${SIGNS[m.sankrantiBefore]} the day before; some almanacs leave the day after a Sankranti aside as well.`,
+      text(
+        `The Sun entered ${SIGNS[m.sankrantiBefore]} the day before; some almanacs leave the day after a Sankranti aside as well.`,
+        `सूर्य ने पिछले दिन ${hiSign(m.sankrantiBefore)} राशि में प्रवेश किया; कुछ पंचांग संक्रांति के अगले दिन को भी टालते हैं।`,
+      ),
     )
 
   // Each person's own strength.
-  const personal = persons.map((person) =>
-    judgePerson(m, r, person, { refuse, reasons, cautions, shown }, { tithiWords, monthName, shukla }),
+  const personal = persons.map((person, i) =>
+    judgePerson(
+      m,
+      r,
+      person,
+      hindiPerson(person.name, person.role, i, persons.length > 1),
+      { refuse, reasons, cautions, shown },
+      { tithiWords, monthName, shukla },
+    ),
   )
   // Jyeshtha, the eldest month, with a first-born bride and groom: the three Jyeshthas, refused.
   if (r.marriage && m.month.index === JYESHTHA && !m.month.adhika) {
@@ -426,11 +567,17 @@ export function judge(m: Moment, r: EventRules, persons: readonly Person[]): Jud
     if (eldest === 2)
       refuse(
         'first_born',
-        'The lunar month is Jyeshtha, and both are first-born: the three Jyeshthas together, which Muhurta Chintamani sets aside for a wedding.',
+        text(
+          'The lunar month is Jyeshtha, and both are first-born: the three Jyeshthas together, which Muhurta Chintamani sets aside for a wedding.',
+          'चंद्र मास ज्येष्ठ है और दोनों ज्येष्ठ संतान हैं: तीनों ज्येष्ठ एक साथ, जिन्हें मुहूर्त चिंतामणि विवाह के लिए टालता है।',
+        ),
       )
     else if (eldest === 1)
       cautions.push(
-        'The lunar month is Jyeshtha, which Muhurta Chintamani sets aside for a wedding when both are first-born; with one first-born, many almanacs accept it.',
+        text(
+          'The lunar month is Jyeshtha, which Muhurta Chintamani sets aside for a wedding when both are first-born; with one first-born, many almanacs accept it.',
+          'चंद्र मास ज्येष्ठ है, जिसे मुहूर्त चिंतामणि विवाह के लिए तब टालता है जब दोनों ज्येष्ठ संतान हों; एक के ज्येष्ठ होने पर कई पंचांग इसे स्वीकार करते हैं।',
+        ),
       )
   }
   for (const planet of event.keyPlanets) {
@@ -444,7 +591,10 @@ export function judge(m: Moment, r: EventRules, persons: readonly Person[]): Jud
       const excluded = r.excludes.has(`${planet.toLowerCase()}_combust` as Exclusion)
       if (m.slow.combust[planet] && !excluded)
         cautions.push(
-          `${planet}, a significator of ${label}, is close to the Sun (combust), so its support is counted as weaker.`,
+          text(
+            `${planet}, a significator of ${label.en}, is close to the Sun (combust), so its support is counted as weaker.`,
+            `${hiGraha(planet)}, जो ${L} का कारक है, सूर्य के निकट होने से अस्त है, इसलिए उसका सहारा कमज़ोर गिना जाता है।`,
+          ),
         )
     }
   }
@@ -454,18 +604,27 @@ export function judge(m: Moment, r: EventRules, persons: readonly Person[]): Jud
   if (withMoon.length > 0)
     refuse(
       'moon_yuti',
-      `The Moon shares ${nakName} with ${joinAnd(withMoon)}, a conjunction the texts leave aside for beginnings.`,
+      text(
+        `The Moon shares ${nakName} with ${joinAnd(withMoon)}, a conjunction the texts leave aside for beginnings.`,
+        `चंद्रमा ${nakHi} नक्षत्र में ${hiGrahaList(withMoon)} के साथ है, ऐसी युति जिसे शास्त्र किसी आरंभ के लिए टालते हैं।`,
+      ),
     )
   if (r.marriage && ((m.tithi - 1) % 15) + 1 === DAGDHA_TITHI[m.sunSign])
     refuse(
       'dagdha_tithi',
-      `With the Sun in ${SIGNS[m.sunSign]}, ${tithiWords} is a burnt tithi (dagdha), one of the faults Muhurta Chintamani lists for a wedding.`,
+      text(
+        `With the Sun in ${SIGNS[m.sunSign]}, ${tithiWords.en} is a burnt tithi (dagdha), one of the faults Muhurta Chintamani lists for a wedding.`,
+        `सूर्य के ${hiSign(m.sunSign)} राशि में रहते ${tithiWords.hi} दग्ध तिथि है, जो मुहूर्त चिंतामणि में विवाह के लिए गिनाए गए दोषों में से एक है।`,
+      ),
     )
   if (r.marriage) {
     const seventh = MALEFICS.filter((g) => houseFrom(signOf(m, g), m.moonSign) === 7)
     if (seventh.length > 0)
       shown.push(
-        `${upperFirst(joinAnd(seventh))} ${seventh.length > 1 ? 'stand' : 'stands'} in the 7th sign from the Moon (jamitra), one of the faults Muhurta Chintamani lists for a wedding.`,
+        text(
+          `${upperFirst(joinAnd(seventh))} ${seventh.length > 1 ? 'stand' : 'stands'} in the 7th sign from the Moon (jamitra), one of the faults Muhurta Chintamani lists for a wedding.`,
+          `${hiGrahaList(seventh)} चंद्रमा से सप्तम राशि में ${isAre(seventh)} (जामित्र), जो मुहूर्त चिंतामणि में विवाह के लिए गिनाए गए दोषों में से एक है।`,
+        ),
       )
   }
 
@@ -479,41 +638,60 @@ export function judge(m: Moment, r: EventRules, persons: readonly Person[]): Jud
   // Lagna śuddhi: the event's chart from the rising sign.
   if (m.lagna !== null) {
     const lagnaName = SIGNS[m.lagna]!
+    const rising = `${hiSign(m.lagna)} लग्न के समय`
     for (const h of event.emptyOfMalefics) {
       const there = MALEFICS.filter((g) => houseFrom(signOf(m, g), m.lagna!) === h)
       if (there.length > 0)
         refuse(
           'lagna_shuddhi',
-          `With ${lagnaName} rising, ${joinAnd(there)} ${there.length > 1 ? 'stand' : 'stands'} in the ${ordinal(h)} house, which the rules for ${label} want free of malefics.`,
+          text(
+            `With ${lagnaName} rising, ${joinAnd(there)} ${there.length > 1 ? 'stand' : 'stands'} in the ${ordinal(h)} house, which the rules for ${label.en} want free of malefics.`,
+            `${rising} ${hiGrahaList(there)} ${hindiOrdinal(h)} भाव में ${isAre(there)}, जिसे ${L} के नियम अशुभ ग्रहों से रिक्त चाहते हैं।`,
+          ),
         )
     }
     const moonHouse = houseFrom(m.moonSign, m.lagna)
     if (moonHouse === 8)
       refuse(
         'lagna_shuddhi',
-        `With ${lagnaName} rising, the Moon is in the 8th house, a placement the texts avoid.`,
+        text(
+          `With ${lagnaName} rising, the Moon is in the 8th house, a placement the texts avoid.`,
+          `${rising} चंद्रमा अष्टम भाव में है, ऐसी स्थिति जिसे शास्त्र टालते हैं।`,
+        ),
       )
     else if (moonHouse === 6 || moonHouse === 12)
       shown.push(
-        `With ${lagnaName} rising, the Moon is in the ${ordinal(moonHouse)} house, which the texts prefer to avoid.`,
+        text(
+          `With ${lagnaName} rising, the Moon is in the ${ordinal(moonHouse)} house, which the texts prefer to avoid.`,
+          `${rising} चंद्रमा ${hindiOrdinal(moonHouse)} भाव में है, जिसे शास्त्र टालना बेहतर मानते हैं।`,
+        ),
       )
     const strong = BENEFICS.filter(
       (g) => ANGLES_AND_TRINES.has(houseFrom(signOf(m, g), m.lagna!)) && !m.slow.combust[g],
     )
     if (strong.length > 0)
       reasons.push(
-        `With ${lagnaName} rising, ${joinAnd(strong)} ${strong.length > 1 ? 'stand' : 'stands'} in an angle or trine, which strengthens the moment.`,
+        text(
+          `With ${lagnaName} rising, ${joinAnd(strong)} ${strong.length > 1 ? 'stand' : 'stands'} in an angle or trine, which strengthens the moment.`,
+          `${rising} ${hiGrahaList(strong)} केंद्र या त्रिकोण में ${isAre(strong)}, जिससे मुहूर्त को बल मिलता है।`,
+        ),
       )
     const lord = SIGN_LORDS[m.lagna]!
     if (lord !== 'Sun' && lord !== 'Moon') {
       const lordHouse = houseFrom(signOf(m, lord), m.lagna)
       if (lordHouse === 6 || lordHouse === 8 || lordHouse === 12)
         shown.push(
-          `${lord}, lord of the rising sign, stands in the ${ordinal(lordHouse)} house from it, so the moment’s foundation is counted as weaker.`,
+          text(
+            `${lord}, lord of the rising sign, stands in the ${ordinal(lordHouse)} house from it, so the moment’s foundation is counted as weaker.`,
+            `लग्नेश ${hiGraha(lord)} लग्न से ${hindiOrdinal(lordHouse)} भाव में है, इसलिए मुहूर्त की नींव कमज़ोर गिनी जाती है।`,
+          ),
         )
       else if (m.slow.combust[lord])
         shown.push(
-          `${lord}, lord of the rising sign, is combust, so the moment’s foundation is counted as weaker.`,
+          text(
+            `${lord}, lord of the rising sign, is combust, so the moment’s foundation is counted as weaker.`,
+            `लग्नेश ${hiGraha(lord)} अस्त है, इसलिए मुहूर्त की नींव कमज़ोर गिनी जाती है।`,
+          ),
         )
     }
   }
@@ -538,11 +716,14 @@ export function judge(m: Moment, r: EventRules, persons: readonly Person[]): Jud
 
 const JYESHTHA = LUNAR_MONTHS.indexOf('Jyeshtha')
 
+/** «है» for one graha, «हैं» for more. */
+const isAre = (gs: readonly string[]) => (gs.length > 1 ? 'हैं' : 'है')
+
 interface Sink {
-  refuse: (key: RefusalKey, text: string) => void
-  reasons: string[]
-  cautions: string[]
-  shown: string[]
+  refuse: (key: RefusalKey, t: Text) => void
+  reasons: Text[]
+  cautions: Text[]
+  shown: Text[]
 }
 
 /**
@@ -553,8 +734,9 @@ function judgePerson(
   m: Moment,
   r: EventRules,
   person: Person,
+  p: HindiPerson,
   out: Sink,
-  words: { tithiWords: string; monthName: string; shukla: boolean },
+  words: { tithiWords: Text; monthName: Text; shukla: boolean },
 ): { tarabala: Tarabala; chandrabala: Chandrabala } {
   const { refuse, reasons, cautions, shown } = out
   const { tithiWords, monthName, shukla } = words
@@ -566,21 +748,31 @@ function judgePerson(
   const tara = ((count - 1) % 9) + 1
   const cycle = Math.floor((count - 1) / 9) + 1
   const taraName = TARA_NAMES[tara - 1]!
+  const taraHi = HI_TARAS[tara - 1]!
   const tarabala: Tarabala = { count, tara, name: taraName, cycle, supportive: GOOD_TARAS.has(tara) }
   const eldest = r.marriage && person.firstBorn
   if (HARD_TARAS.has(tara) && cycle === 1)
     refuse(
       'tarabala',
-      `${forWho} Moon’s nakshatra is ${taraName} tara in its first round from the birth star, which muhurta texts avoid.`,
+      text(
+        `${forWho} Moon’s nakshatra is ${taraName} tara in its first round from the birth star, which muhurta texts avoid.`,
+        `${p.ke} जन्म नक्षत्र से गिनने पर चंद्रमा का नक्षत्र पहले चक्र में ${taraHi} तारा है, जिसे मुहूर्त ग्रंथ टालते हैं।`,
+      ),
     )
   else if (HARD_TARAS.has(tara) && cycle === 2)
     cautions.push(
-      `${forWho} Moon’s nakshatra is ${taraName} tara in its second round, where its difficulty is counted as milder.`,
+      text(
+        `${forWho} Moon’s nakshatra is ${taraName} tara in its second round, where its difficulty is counted as milder.`,
+        `${p.ke} जन्म नक्षत्र से गिनने पर चंद्रमा का नक्षत्र दूसरे चक्र में ${taraHi} तारा है, जहाँ इसकी कठिनाई हल्की मानी जाती है।`,
+      ),
     )
   else if (tara === 1 && cycle === 1 && eldest)
     refuse(
       'first_born',
-      `The Moon is in the birth star${person.name ? ` of ${person.name}` : ''} (janma nakshatra), which Muhurta Chintamani sets aside for the wedding of a first-born.`,
+      text(
+        `The Moon is in the birth star${person.name ? ` of ${person.name}` : ''} (janma nakshatra), which Muhurta Chintamani sets aside for the wedding of a first-born.`,
+        `चंद्रमा ${p.ke} जन्म नक्षत्र में है, जिसे मुहूर्त चिंतामणि ज्येष्ठ संतान के विवाह के लिए टालता है।`,
+      ),
     )
   else if (tara === 1) {
     const kind =
@@ -589,12 +781,22 @@ function judgePerson(
         : cycle === 2
           ? 'the 10th from the birth star (anujanma)'
           : 'the 19th from the birth star (trijanma)'
+    const kindHi =
+      cycle === 1
+        ? `चंद्रमा ${p.ke} जन्म नक्षत्र में ही है`
+        : `चंद्रमा का नक्षत्र ${p.ke} जन्म नक्षत्र से ${cycle === 2 ? 'दसवाँ (अनुजन्म)' : 'उन्नीसवाँ (त्रिजन्म)'} है`
     cautions.push(
-      `The Moon’s nakshatra is ${kind}${person.name ? ` for ${person.name}` : ''}; many almanacs prefer another time for important beginnings.`,
+      text(
+        `The Moon’s nakshatra is ${kind}${person.name ? ` for ${person.name}` : ''}; many almanacs prefer another time for important beginnings.`,
+        `${kindHi}; कई पंचांग महत्त्वपूर्ण आरंभों के लिए कोई दूसरा समय चुनना बेहतर मानते हैं।`,
+      ),
     )
   } else if (tarabala.supportive)
     reasons.push(
-      `${forWho} Moon’s nakshatra is the ${ordinal(count)} from the birth star: ${taraName} tara, a supportive one.`,
+      text(
+        `${forWho} Moon’s nakshatra is the ${ordinal(count)} from the birth star: ${taraName} tara, a supportive one.`,
+        `${p.ke} जन्म नक्षत्र से चंद्रमा का नक्षत्र ${hiCount(count)} है: ${taraHi} तारा, जो सहायक है।`,
+      ),
     )
   const house = houseFrom(m.moonSign, natalSign)
   const chandraGood = CHANDRA_GOOD.has(house) || (shukla && CHANDRA_GOOD_SHUKLA.has(house))
@@ -602,67 +804,105 @@ function judgePerson(
   if (house === 8)
     refuse(
       'chandrashtama',
-      `The Moon is in the 8th sign from ${whose} natal Moon (Chandrashtama), a time traditionally left aside.`,
+      text(
+        `The Moon is in the 8th sign from ${whose} natal Moon (Chandrashtama), a time traditionally left aside.`,
+        `चंद्रमा ${p.ke} जन्म-चंद्र से अष्टम राशि में है (चंद्राष्टम), जिस समय को परंपरा से टाला जाता है।`,
+      ),
     )
   else if (chandraGood)
     reasons.push(
-      `The Moon passes through the ${ordinal(house)} sign from ${whose} natal Moon, a supportive position.`,
+      text(
+        `The Moon passes through the ${ordinal(house)} sign from ${whose} natal Moon, a supportive position.`,
+        `चंद्रमा ${p.ke} जन्म-चंद्र से ${hindiOrdinal(house)} राशि से गुज़र रहा है, जो सहायक स्थिति है।`,
+      ),
     )
   else
     cautions.push(
-      `The Moon is in the ${ordinal(house)} sign from ${whose} natal Moon, a position counted as less supportive.`,
+      text(
+        `The Moon is in the ${ordinal(house)} sign from ${whose} natal Moon, a position counted as less supportive.`,
+        `चंद्रमा ${p.ke} जन्म-चंद्र से ${hindiOrdinal(house)} राशि में है, जो कम सहायक स्थिति मानी जाती है।`,
+      ),
     )
   if (person.lagnaSign !== null) {
     const fromLagna = houseFrom(m.moonSign, person.lagnaSign)
     if (fromLagna === 6 || fromLagna === 8 || fromLagna === 12)
       cautions.push(
-        `The Moon is in the ${ordinal(fromLagna)} sign from ${whose} natal ascendant, which the texts prefer to avoid.`,
+        text(
+          `The Moon is in the ${ordinal(fromLagna)} sign from ${whose} natal ascendant, which the texts prefer to avoid.`,
+          `चंद्रमा ${p.ke} जन्म लग्न से ${hindiOrdinal(fromLagna)} राशि में है, जिसे शास्त्र टालना बेहतर मानते हैं।`,
+        ),
       )
   }
   if (m.tithi === person.tithi) {
     if (eldest)
       refuse(
         'first_born',
-        `The tithi, ${tithiWords}, is the tithi of ${whose} birth (janma tithi), which Muhurta Chintamani sets aside for the wedding of a first-born.`,
+        text(
+          `The tithi, ${tithiWords.en}, is the tithi of ${whose} birth (janma tithi), which Muhurta Chintamani sets aside for the wedding of a first-born.`,
+          `तिथि ${tithiWords.hi} ${p.ki} जन्म तिथि है, जिसे मुहूर्त चिंतामणि ज्येष्ठ संतान के विवाह के लिए टालता है।`,
+        ),
       )
     else
       cautions.push(
-        `The tithi, ${tithiWords}, is the tithi of ${whose} birth (janma tithi); many almanacs prefer another for important beginnings.`,
+        text(
+          `The tithi, ${tithiWords.en}, is the tithi of ${whose} birth (janma tithi); many almanacs prefer another for important beginnings.`,
+          `तिथि ${tithiWords.hi} ${p.ki} जन्म तिथि है; कई पंचांग महत्त्वपूर्ण आरंभों के लिए कोई दूसरी तिथि चुनना बेहतर मानते हैं।`,
+        ),
       )
   }
   if (r.marriage && m.month.index === person.month.index && !m.month.adhika && !person.month.adhika) {
     if (eldest)
       refuse(
         'first_born',
-        `The lunar month, ${monthName}, is the month of ${whose} birth (janma masa), which Muhurta Chintamani sets aside for the wedding of a first-born.`,
+        text(
+          `The lunar month, ${monthName.en}, is the month of ${whose} birth (janma masa), which Muhurta Chintamani sets aside for the wedding of a first-born.`,
+          `चंद्र मास ${monthName.hi} ${p.ke} जन्म का मास (जन्म मास) है, जिसे मुहूर्त चिंतामणि ज्येष्ठ संतान के विवाह के लिए टालता है।`,
+        ),
       )
     else
       cautions.push(
-        `The lunar month, ${monthName}, is the month of ${whose} birth (janma masa); Muhurta Chintamani sets it aside for the wedding of a first-born.`,
+        text(
+          `The lunar month, ${monthName.en}, is the month of ${whose} birth (janma masa); Muhurta Chintamani sets it aside for the wedding of a first-born.`,
+          `चंद्र मास ${monthName.hi} ${p.ke} जन्म का मास (जन्म मास) है; मुहूर्त चिंतामणि इसे ज्येष्ठ संतान के विवाह के लिए टालता है।`,
+        ),
       )
   }
   if (r.marriage) {
     const guru = houseFrom(m.slow.sign.Jupiter, natalSign)
     const surya = houseFrom(m.sunSign, natalSign)
     const forRole = (role: 'bride' | 'groom') => (person.role === role ? '' : ` for a ${role}’s wedding`)
+    const forRoleHi = (role: 'bride' | 'groom') =>
+      person.role === role ? '' : `${role === 'bride' ? 'वधू' : 'वर'} के विवाह के लिए `
     if (person.role !== 'groom') {
       if (GURU_GOOD.has(guru))
         reasons.push(
-          `Jupiter passes the ${ordinal(guru)} sign from ${whose} natal Moon, the support (Guru bala) the texts look for${person.role === 'bride' ? '' : ' at a bride’s wedding'}.`,
+          text(
+            `Jupiter passes the ${ordinal(guru)} sign from ${whose} natal Moon, the support (Guru bala) the texts look for${person.role === 'bride' ? '' : ' at a bride’s wedding'}.`,
+            `गुरु ${p.ke} जन्म-चंद्र से ${hindiOrdinal(guru)} राशि से गुज़र रहा है, जो वह सहारा (गुरु बल) है जिसे शास्त्र${person.role === 'bride' ? '' : ' वधू के विवाह में'} देखते हैं।`,
+          ),
         )
       else if (GURU_WEAK.has(guru))
         shown.push(
-          `Jupiter passes the ${ordinal(guru)} sign from ${whose} natal Moon, where its support (Guru bala)${forRole('bride')} is counted as weak.`,
+          text(
+            `Jupiter passes the ${ordinal(guru)} sign from ${whose} natal Moon, where its support (Guru bala)${forRole('bride')} is counted as weak.`,
+            `गुरु ${p.ke} जन्म-चंद्र से ${hindiOrdinal(guru)} राशि से गुज़र रहा है, जहाँ ${forRoleHi('bride')}उसका सहारा (गुरु बल) कमज़ोर गिना जाता है।`,
+          ),
         )
     }
     if (person.role !== 'bride') {
       if (SURYA_GOOD.has(surya))
         reasons.push(
-          `The Sun passes the ${ordinal(surya)} sign from ${whose} natal Moon, the support (Surya bala) the texts look for${person.role === 'groom' ? '' : ' at a groom’s wedding'}.`,
+          text(
+            `The Sun passes the ${ordinal(surya)} sign from ${whose} natal Moon, the support (Surya bala) the texts look for${person.role === 'groom' ? '' : ' at a groom’s wedding'}.`,
+            `सूर्य ${p.ke} जन्म-चंद्र से ${hindiOrdinal(surya)} राशि से गुज़र रहा है, जो वह सहारा (सूर्य बल) है जिसे शास्त्र${person.role === 'groom' ? '' : ' वर के विवाह में'} देखते हैं।`,
+          ),
         )
       else if (SURYA_WEAK.has(surya))
         shown.push(
-          `The Sun passes the ${ordinal(surya)} sign from ${whose} natal Moon, where its support (Surya bala)${forRole('groom')} is counted as weak.`,
+          text(
+            `The Sun passes the ${ordinal(surya)} sign from ${whose} natal Moon, where its support (Surya bala)${forRole('groom')} is counted as weak.`,
+            `सूर्य ${p.ke} जन्म-चंद्र से ${hindiOrdinal(surya)} राशि से गुज़र रहा है, जहाँ ${forRoleHi('groom')}उसका सहारा (सूर्य बल) कमज़ोर गिना जाता है।`,
+          ),
         )
     }
   }

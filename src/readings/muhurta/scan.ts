@@ -15,6 +15,8 @@
  * refusal that held through the whole usable day, or as `no_clear_time`) or not offered (some time was
  * clear of refusals but had too little support, or lasted under ten minutes).
  */
+import { hiGraha, text, type Text } from '../text.js'
+import { REFUSAL_DESCRIPTIONS_HI } from './hindi.js'
 import { DateTime } from 'luxon'
 import type { Ephemeris, Nakshatra, Place, Sign } from '../../astro/index.js'
 import { NAKSHATRAS, SIGNS } from '../../astro/index.js'
@@ -159,8 +161,8 @@ export interface OfferedSpan {
   lagna: Sign
   quality: Quality
   tier: number
-  reasons: string[]
-  cautions: string[]
+  reasons: Text[]
+  cautions: Text[]
   limbs: SpanLimbs
   tarabala: Tarabala
   chandrabala: Chandrabala
@@ -176,7 +178,7 @@ export interface Window {
   /** Index into `spans` of the best span, which grades the day. */
   best: number
   spans: OfferedSpan[]
-  runningPeriod: { mahadasha: Graha; antardasha: Graha | null; note: string } | null
+  runningPeriod: { mahadasha: Graha; antardasha: Graha | null; note: Text } | null
   /** The solar month of the Vedic day, in each regional calendar. */
   solarMonth: SolarMonth
 }
@@ -187,7 +189,7 @@ export interface NearMiss {
   startMs: number
   endMs: number
   wouldBe: Quality
-  refusedFor: string
+  refusedFor: Text
   /** When that refusal ends, if it ends inside the Vedic day. */
   refusalEndsMs: number | null
 }
@@ -197,7 +199,7 @@ export interface MuhurtaResult {
   evaluable: number
   windows: Window[]
   nearMisses: NearMiss[]
-  excluded: { key: RefusalKey; description: string; days: number }[]
+  excluded: { key: RefusalKey; description: Text; days: number }[]
   /** Days neither refused nor good enough to offer. */
   notOffered: number
   /** Every offered day, ranked or not (local dates). */
@@ -432,8 +434,8 @@ function offeredSpans(eph: Ephemeris, pieces: Piece[], anyLength: boolean): Offe
     const s = JSON.stringify([
       span.lagna,
       span.tier,
-      span.reasons,
-      span.cautions,
+      span.reasons.map((t) => t.en),
+      span.cautions.map((t) => t.en),
       span.limbs.tithi.number,
       span.limbs.nakshatra.name,
       span.limbs.yoga,
@@ -573,7 +575,11 @@ function nearMissesOf(candidates: NearMissCandidate[]): NearMiss[] {
 /** How many days each refusal kept out, in words, the most first. */
 function excludedOf(counts: Map<RefusalKey, number>): MuhurtaResult['excluded'] {
   return [...counts.entries()]
-    .map(([key, n]) => ({ key, description: REFUSAL_DESCRIPTIONS[key], days: n }))
+    .map(([key, n]) => ({
+      key,
+      description: text(REFUSAL_DESCRIPTIONS[key], REFUSAL_DESCRIPTIONS_HI[key]!),
+      days: n,
+    }))
     .sort((a, b) => b.days - a.days || a.key.localeCompare(b.key))
 }
 
@@ -616,15 +622,25 @@ function runningPeriodAt(input: MuhurtaInput, best: OfferedSpan): Window['runnin
   const nak = NAKSHATRAS.indexOf(best.limbs.nakshatra.name as (typeof NAKSHATRAS)[number])
   const dayLord = DASHA_ORDER[nak % 9]!
   const relation = dayLord === lord ? 'same' : naturalRelation(lord, dayLord)
-  const note =
+  const note = text(
     'A modern consideration, not one of the classical muhurta rules, and not used in the ranking: ' +
-    `the running period is ${maha.planet}${antar ? `–${antar}` : ''}, and the nakshatra of the best span is ruled by ${named(dayLord)}` +
-    (relation === 'same'
-      ? ', the period’s own lord, which some astrologers count in favour.'
-      : relation === 'friend'
-        ? `, a natural friend of ${named(lord)}, which some astrologers count in favour.`
-        : relation === 'enemy'
-          ? `, not a natural friend of ${named(lord)}; some astrologers would look for a time ruled by a friendlier lord.`
-          : `, neutral towards ${named(lord)}.`)
+      `the running period is ${maha.planet}${antar ? `–${antar}` : ''}, and the nakshatra of the best span is ruled by ${named(dayLord)}` +
+      (relation === 'same'
+        ? ', the period’s own lord, which some astrologers count in favour.'
+        : relation === 'friend'
+          ? `, a natural friend of ${named(lord)}, which some astrologers count in favour.`
+          : relation === 'enemy'
+            ? `, not a natural friend of ${named(lord)}; some astrologers would look for a time ruled by a friendlier lord.`
+            : `, neutral towards ${named(lord)}.`),
+    'यह आधुनिक विचार है, मुहूर्त के शास्त्रीय नियमों में से नहीं, और क्रम तय करने में इसका उपयोग नहीं हुआ: ' +
+      `चल रही दशा ${hiGraha(maha.planet)}${antar ? `–${hiGraha(antar)}` : ''} की है, और सबसे अच्छे समय के नक्षत्र का स्वामी ${hiGraha(dayLord)} है` +
+      (relation === 'same'
+        ? ', जो स्वयं दशा का स्वामी है; कुछ ज्योतिषी इसे अनुकूल मानते हैं।'
+        : relation === 'friend'
+          ? `, जो ${hiGraha(lord)} का नैसर्गिक मित्र है; कुछ ज्योतिषी इसे अनुकूल मानते हैं।`
+          : relation === 'enemy'
+            ? `, जो ${hiGraha(lord)} का नैसर्गिक मित्र नहीं है; कुछ ज्योतिषी ऐसा समय खोजेंगे जिसका स्वामी अधिक मित्र हो।`
+            : `, जो ${hiGraha(lord)} के प्रति सम है।`),
+  )
   return { mahadasha: maha.planet, antardasha: antar, note }
 }

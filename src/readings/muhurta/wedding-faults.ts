@@ -52,6 +52,8 @@
  * Śālva, and vedha everywhere (`avoidedEverywhere`); verse 68 lets a lagna strong with the Sun and the
  * Moon clear ekārgala, upagraha, pāta and lattā, which is left to the judgement.
  */
+import { hiGraha, joinHindi, text, type Text } from '../text.js'
+import { hiCount, hiNak, hiNityaYoga, hiSign, hiWeekday } from './hindi.js'
 import type { Body, Ephemeris } from '../../astro/index.js'
 import { NAKSHATRAS, nakshatraOf, normalizeDeg, SIGNS } from '../../astro/index.js'
 import { ordinal } from '../../corpus/describe.js'
@@ -95,7 +97,7 @@ export interface WeddingFault {
   /** The grahas whose places make the fault ('Moon' in vedha is the Moon at the nearest full moon). */
   grahas: readonly string[]
   /** One sentence, true of the moment. */
-  text: string
+  text: Text
   /**
    * Muhurta Chintamani keeps it aside in every land, not only in the lands its verse 69 names: vedha,
    * ekārgala, krānti-sāmya, and of the arrows the mṛtyu bāṇa, kept from a wedding at any hour. The judgement
@@ -240,6 +242,10 @@ export const krantiSamya = (sunSign: number, moonSign: number): boolean =>
   KRANTI_SAMYA_PAIRS.some(([a, b]) => (sunSign === a && moonSign === b) || (sunSign === b && moonSign === a))
 
 const LIST_BOOK = 'one of the faults Muhurta Chintamani lists for a wedding'
+const LIST_BOOK_HI = 'जो मुहूर्त चिंतामणि में विवाह के लिए गिनाए गए दोषों में से एक है'
+/** A nakṣatra of the 28 in Hindi (Abhijit among them). */
+const hi28 = (n: number) => (n === ABHIJIT ? 'अभिजित' : hiNak(NAKSHATRAS_28[n]!))
+const hiIsAre = (gs: readonly string[]) => (gs.length > 1 ? 'हैं' : 'है')
 const the = (g: string) => (g === 'Sun' || g === 'Moon' ? `the ${g}` : g)
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 function joinAnd(items: readonly string[]): string {
@@ -267,10 +273,17 @@ export function weddingFaults(sky: WeddingSky): WeddingFault[] {
       const { count, ahead } = LATTA[g]
       return `${the(g)} in ${NAKSHATRAS[nakshatra27Of(lonOf(g))]} (the ${ordinal(count)} ${ahead ? 'ahead' : 'back'})`
     })
+    const clausesHi = kickers.map((g) => {
+      const { count, ahead } = LATTA[g]
+      return `${hiNak(nakshatra27Of(lonOf(g)))} में स्थित ${hiGraha(g)} (${ahead ? 'आगे' : 'पीछे'} की ओर ${hiCount(count)})`
+    })
     out.push({
       key: 'latta',
       grahas: kickers,
-      text: `${upperFirst(joinAnd(clauses))} ${kickers.length > 1 ? 'kick' : 'kicks'} the Moon’s nakshatra, ${moonName} (latta), ${LIST_BOOK}.`,
+      text: text(
+        `${upperFirst(joinAnd(clauses))} ${kickers.length > 1 ? 'kick' : 'kicks'} the Moon’s nakshatra, ${moonName} (latta), ${LIST_BOOK}.`,
+        `${joinHindi(clausesHi)} की लत्ता चंद्रमा के नक्षत्र ${hiNak(moonNak)} पर पड़ती है (लत्ता), ${LIST_BOOK_HI}।`,
+      ),
       avoidedEverywhere: false,
     })
   }
@@ -280,7 +293,10 @@ export function weddingFaults(sky: WeddingSky): WeddingFault[] {
     out.push({
       key: 'pata',
       grahas: ['Sun', 'Moon'],
-      text: `With the Sun in ${NAKSHATRAS[sunNak]}, the Moon’s nakshatra, ${moonName}, is the one in which ${YOGA_NAMES[pata]} yoga ends (pata), ${LIST_BOOK}.`,
+      text: text(
+        `With the Sun in ${NAKSHATRAS[sunNak]}, the Moon’s nakshatra, ${moonName}, is the one in which ${YOGA_NAMES[pata]} yoga ends (pata), ${LIST_BOOK}.`,
+        `सूर्य के ${hiNak(sunNak)} नक्षत्र में रहते चंद्रमा का नक्षत्र ${hiNak(moonNak)} वह है जिसमें ${hiNityaYoga(YOGA_NAMES[pata]!)} योग समाप्त होता है (पात), ${LIST_BOOK_HI}।`,
+      ),
       avoidedEverywhere: false,
     })
 
@@ -289,10 +305,14 @@ export function weddingFaults(sky: WeddingSky): WeddingFault[] {
   if (sky.fullMoonLonDeg != null && nakshatra28Of(sky.fullMoonLonDeg) === partner) piercers.push('Moon')
   if (piercers.length > 0) {
     const who = piercers.map((g) => (g === 'Moon' ? 'the Moon of the nearest full moon' : the(g)))
+    const whoHi = piercers.map((g) => (g === 'Moon' ? 'निकटतम पूर्णिमा का चंद्रमा' : hiGraha(g)))
     out.push({
       key: 'vedha',
       grahas: piercers,
-      text: `On the five-line vedha chakra the Moon’s nakshatra, ${NAKSHATRAS_28[moonNak28]}, lies on one line with ${NAKSHATRAS_28[partner]}, where ${joinAnd(who)} ${piercers.length > 1 ? 'stand' : 'stands'} (vedha), ${LIST_BOOK}.`,
+      text: text(
+        `On the five-line vedha chakra the Moon’s nakshatra, ${NAKSHATRAS_28[moonNak28]}, lies on one line with ${NAKSHATRAS_28[partner]}, where ${joinAnd(who)} ${piercers.length > 1 ? 'stand' : 'stands'} (vedha), ${LIST_BOOK}.`,
+        `पंचशलाका वेध चक्र पर चंद्रमा का नक्षत्र ${hi28(moonNak28)} उसी रेखा पर है जिस पर ${hi28(partner)}, जहाँ ${joinHindi(whoHi)} स्थित ${hiIsAre(piercers)} (वेध), ${LIST_BOOK_HI}।`,
+      ),
       avoidedEverywhere: true,
     })
   }
@@ -300,15 +320,27 @@ export function weddingFaults(sky: WeddingSky): WeddingFault[] {
   const bana = banaAt(sunLon)
   if (bana !== null) {
     const kept: string[] = []
+    // The Hindi does not name the arrow: two of the five names (roga, mṛtyu) are words a reading never says.
+    const keptHi: string[] = []
     if (bana === 'mrityu') kept.push('a wedding at any hour')
+    if (bana === 'mrityu') keptHi.push('किसी भी समय के विवाह')
     if (sky.night && BANA_AT_NIGHT.has(bana)) kept.push('a wedding at night')
+    if (sky.night && BANA_AT_NIGHT.has(bana)) keptHi.push('रात्रि के विवाह')
     if (!sky.night && BANA_BY_DAY.has(bana)) kept.push('a wedding by day')
-    if (BANA_WEEKDAYS[bana].includes(sky.weekday)) kept.push(`a wedding on a ${VARAS[sky.weekday]!.name}`)
+    if (!sky.night && BANA_BY_DAY.has(bana)) keptHi.push('दिन के विवाह')
+    if (BANA_WEEKDAYS[bana].includes(sky.weekday)) {
+      kept.push(`a wedding on a ${VARAS[sky.weekday]!.name}`)
+      keptHi.push(`${hiWeekday(VARAS[sky.weekday]!.name)} के विवाह`)
+    }
+    const sign = Math.floor(normalizeDeg(sunLon) / 30)
     if (kept.length > 0)
       out.push({
         key: 'bana',
         grahas: ['Sun'],
-        text: `The Sun has gone ${sunDegreesGone(sunLon)}° into ${SIGNS[Math.floor(normalizeDeg(sunLon) / 30)]}, so the ${bana} bana is running, an arrow the texts keep from ${joinAnd(kept)}: ${LIST_BOOK} (bana).`,
+        text: text(
+          `The Sun has gone ${sunDegreesGone(sunLon)}° into ${SIGNS[sign]}, so the ${bana} bana is running, an arrow the texts keep from ${joinAnd(kept)}: ${LIST_BOOK} (bana).`,
+          `सूर्य ${hiSign(sign)} राशि में ${sunDegreesGone(sunLon)}° पार कर चुका है, इसलिए एक बाण चल रहा है, जिसे शास्त्र ${joinHindi(keptHi)} से दूर रखते हैं: यह बाण दोष ${LIST_BOOK_HI}।`,
+        ),
         // The mṛtyu arrow is kept from a wedding at any hour; the others only from an hour or a weekday.
         avoidedEverywhere: bana === 'mrityu',
       })
@@ -320,7 +352,10 @@ export function weddingFaults(sky: WeddingSky): WeddingFault[] {
     out.push({
       key: 'ekargala',
       grahas: ['Sun', 'Moon'],
-      text: `In ${YOGA_NAMES[yoga]} yoga the Moon’s nakshatra, ${NAKSHATRAS_28[moonNak28]}, is the ${ordinal(c28)} from the Sun’s, ${NAKSHATRAS_28[sunNak28]}, counting Abhijit: an odd count (ekargala), ${LIST_BOOK}.`,
+      text: text(
+        `In ${YOGA_NAMES[yoga]} yoga the Moon’s nakshatra, ${NAKSHATRAS_28[moonNak28]}, is the ${ordinal(c28)} from the Sun’s, ${NAKSHATRAS_28[sunNak28]}, counting Abhijit: an odd count (ekargala), ${LIST_BOOK}.`,
+        `${hiNityaYoga(YOGA_NAMES[yoga]!)} योग में चंद्रमा का नक्षत्र ${hi28(moonNak28)}, अभिजित सहित गिनने पर सूर्य के नक्षत्र ${hi28(sunNak28)} से ${hiCount(c28)} है: विषम गिनती (एकार्गल), ${LIST_BOOK_HI}।`,
+      ),
       avoidedEverywhere: true,
     })
 
@@ -329,7 +364,10 @@ export function weddingFaults(sky: WeddingSky): WeddingFault[] {
     out.push({
       key: 'upagraha',
       grahas: ['Sun', 'Moon'],
-      text: `The Moon’s nakshatra, ${moonName}, is the ${ordinal(c27)} from the Sun’s, ${NAKSHATRAS[sunNak]} (upagraha), ${LIST_BOOK}.`,
+      text: text(
+        `The Moon’s nakshatra, ${moonName}, is the ${ordinal(c27)} from the Sun’s, ${NAKSHATRAS[sunNak]} (upagraha), ${LIST_BOOK}.`,
+        `चंद्रमा का नक्षत्र ${hiNak(moonNak)} सूर्य के नक्षत्र ${hiNak(sunNak)} से ${hiCount(c27)} है (उपग्रह), ${LIST_BOOK_HI}।`,
+      ),
       avoidedEverywhere: false,
     })
 
@@ -339,7 +377,10 @@ export function weddingFaults(sky: WeddingSky): WeddingFault[] {
     out.push({
       key: 'kranti_samya',
       grahas: ['Sun', 'Moon'],
-      text: `The Sun in ${SIGNS[sunSign]} and the Moon in ${SIGNS[moonSign]} are a pair of signs of equal declination in Muhurta Chintamani’s table (kranti samya), one of the faults it lists for a wedding.`,
+      text: text(
+        `The Sun in ${SIGNS[sunSign]} and the Moon in ${SIGNS[moonSign]} are a pair of signs of equal declination in Muhurta Chintamani’s table (kranti samya), one of the faults it lists for a wedding.`,
+        `${hiSign(sunSign)} राशि में सूर्य और ${hiSign(moonSign)} राशि में चंद्रमा मुहूर्त चिंतामणि की तालिका में समान क्रांति वाली राशियों का जोड़ा हैं (क्रांति साम्य), जो इसमें विवाह के लिए गिनाए गए दोषों में से एक है।`,
+      ),
       avoidedEverywhere: true,
     })
   return out
