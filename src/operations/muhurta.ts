@@ -13,8 +13,9 @@ import {
 import { chooseEvent, MUHURTA_EVENTS } from '../readings/muhurta/catalogue.js'
 import { natalOf, REFUSAL_DESCRIPTIONS, scanMuhurta, type MuhurtaResult } from '../readings/muhurta/scan.js'
 import { HI_EVENTS } from '../readings/muhurta/hindi.js'
+import { CONVENTIONS_HI, EVENT_NOTES_HI } from '../readings/muhurta/conventions-hi.js'
 import { FESTIVALS_HI } from '../readings/muhurta/festivals-hi.js'
-import { inLanguage, text, type Text } from '../readings/text.js'
+import { inLanguage, text, textLanguage, type Text } from '../readings/text.js'
 import { ApiError } from '../schemas/errors.js'
 import {
   MuhurtaContentProps,
@@ -67,6 +68,11 @@ const CONVENTIONS = {
   notChecked:
     'Not judged here: the release Muhurta Chintamani grants from ekārgala, upagraha, pāta and lattā when the rising sign is strong with the Sun and the Moon; guna matching (`POST /v1/compatibility`).',
 }
+
+/** The conventions in each language. */
+const conventionTexts = Object.fromEntries(
+  Object.entries(CONVENTIONS).map(([k, en]) => [k, text(en, CONVENTIONS_HI[k as keyof typeof CONVENTIONS])]),
+) as Record<keyof typeof CONVENTIONS, Text>
 
 const solarDate = (d: RegionalSolarDate | null) => d && { month: d.month, day: d.day }
 
@@ -161,6 +167,7 @@ export const muhurtaOperation = defineOperation({
   response: MuhurtaContentProps,
   errors: [...CALCULATION_ERRORS, 'invalid_datetime', 'invalid_range', 'no_days_evaluable'],
   example: muhurtaExample,
+  texts: ['hi'],
   document: {
     operationId: 'findMuhurta',
     tag: 'Interpretation',
@@ -175,7 +182,7 @@ export const muhurtaOperation = defineOperation({
       '(the catalogue: `GET /v1/muhurta/events`) or from `freeText`. Symbolic guidance only. 10 credits.',
     answer: 'The ranked days.',
   },
-  run(b, { eph, nowMs }) {
+  run(b, { eph, nowMs, language }) {
     const first = validatedDate(b.rangeStart)
     const last = validatedDate(b.rangeEnd)
     const choice = chooseEvent(b.eventId, b.freeText)
@@ -257,11 +264,11 @@ export const muhurtaOperation = defineOperation({
         solarCalendar: convention.solarCalendar,
       },
       conventions: {
-        ...CONVENTIONS,
-        event: choice.event.notes.join(' '),
+        ...conventionTexts,
+        event: text(choice.event.notes.join(' '), EVENT_NOTES_HI[choice.event.id]!.join(' ')),
       },
     }
-    return inLanguage(content, 'en')
+    return inLanguage(content, textLanguage(language ?? 'en'))
   },
 })
 
