@@ -1,4 +1,4 @@
-import { formatLocal, SIGNS } from '../astro/index.js'
+import { formatLocal, SIGNS, type Ephemeris } from '../astro/index.js'
 import { computeCoreChart, DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import {
   chooseRegion,
@@ -182,95 +182,102 @@ export const muhurtaOperation = defineOperation({
       '(the catalogue: `GET /v1/muhurta/events`) or from `freeText`. Symbolic guidance only. 10 credits.',
     answer: 'The ranked days.',
   },
-  run(b, { eph, nowMs, language }) {
-    const first = validatedDate(b.rangeStart)
-    const last = validatedDate(b.rangeEnd)
-    const choice = chooseEvent(b.eventId, b.freeText)
-    const chartOf = (birth: Body['subject'], path: string) => {
-      try {
-        return computeCoreChart(eph, birth, DEFAULT_SETTINGS, true, nowMs)
-      } catch (err) {
-        throw birthDataError(err, path)
-      }
-    }
-    const core = chartOf(b.subject, 'subject')
-    const partner = b.partner && {
-      natal: natalOf(eph, chartOf(b.partner.birthData, 'partner.birthData')),
-      name: b.partner.name ?? null,
-      firstBorn: b.partner.firstBorn ?? false,
-    }
-    const region = chooseRegion(b.region, b.eventPlace.latitude, b.eventPlace.longitude)
-    const convention = REGION_CONVENTIONS[region.region]
-    const [hour, minute] = b.timeOfDay === undefined ? [] : b.timeOfDay.split(':').map(Number)
-    const zone = b.eventPlace.timezone
-    const place = { latDeg: b.eventPlace.latitude, lonDeg: b.eventPlace.longitude }
-    const r = scanMuhurta(eph, {
-      event: choice.event,
-      place,
-      zone,
-      first,
-      last,
-      timeOfDay: hour === undefined ? null : { hour, minute: minute! },
-      direction: b.direction ?? null,
-      topN: b.topN ?? 5,
-      subjectName: b.subjectName ?? null,
-      subjectRole: b.subjectRole ?? null,
-      firstBorn: b.firstBorn ?? false,
-      partner: partner ?? null,
-      reckoning: convention.lunarMonths,
-      natal: natalOf(eph, core),
-    })
-    if (r.evaluable === 0) {
-      throw new ApiError('no_days_evaluable', {
-        en: 'no day of the range can be judged: the Sun does not rise at `eventPlace` on any of them; give `timeOfDay` to judge each day at a clock time',
-        hi: 'अवधि के किसी भी दिन का विचार नहीं हो सकता: इनमें से किसी दिन `eventPlace` पर सूर्योदय नहीं होता; हर दिन को घड़ी के किसी समय पर परखने के लिए `timeOfDay` दें।',
-      })
-    }
-    const offered = new Set(r.offeredDates)
-    const noteOf = new Map(FESTIVALS.map((f) => [f.id, f.note]))
-    const almanacDays = festivalsBetween(eph, first, last, zone, place, 'standard').flatMap((d) => {
-      const date = `${d.date.year}-${pad(d.date.month)}-${pad(d.date.day)}`
-      return d.festivals.map((f) => ({
-        date,
-        id: f.id,
-        name: text(f.name, FESTIVALS_HI[f.id]!.name),
-        kind: f.kind,
-        note: text(noteOf.get(f.id)!, FESTIVALS_HI[f.id]!.note),
-        offered: offered.has(date),
-      }))
-    })
-    const onDay = new Map<string, Text[]>()
-    for (const a of almanacDays) onDay.set(a.date, [...(onDay.get(a.date) ?? []), a.name])
-    const p = present(r, zone, region.region, onDay)
-    const content = {
-      event: {
-        id: choice.event.id,
-        name: text(choice.event.name, HI_EVENTS[choice.event.id]!.name),
-        chosenBy: choice.chosenBy,
-        understood: choice.understood,
-        books: choice.event.books,
-      },
-      eventPlace: b.eventPlace,
-      range: { start: b.rangeStart, end: b.rangeEnd, ...p.range },
-      windows: p.windows,
-      nearMisses: p.nearMisses,
-      excluded: p.excluded,
-      almanacDays,
-      calendar: {
-        region: region.region,
-        from: region.from,
-        nearestCity: region.nearestCity,
-        lunarMonths: convention.lunarMonths,
-        solarCalendar: convention.solarCalendar,
-      },
-      conventions: {
-        ...conventionTexts,
-        event: text(choice.event.notes.join(' '), EVENT_NOTES_HI[choice.event.id]!.join(' ')),
-      },
-    }
-    return inLanguage(content, textLanguage(language ?? 'en'))
-  },
+  run: (b, { eph, nowMs, language }) =>
+    inLanguage(muhurtaTexts(eph, b, nowMs), textLanguage(language ?? 'en')),
 })
+
+/**
+ * The muhurta answer with every sentence in each language (Texts): the operation gives it in the
+ * language asked for.
+ */
+export function muhurtaTexts(eph: Ephemeris, b: Body, nowMs: number) {
+  const first = validatedDate(b.rangeStart)
+  const last = validatedDate(b.rangeEnd)
+  const choice = chooseEvent(b.eventId, b.freeText)
+  const chartOf = (birth: Body['subject'], path: string) => {
+    try {
+      return computeCoreChart(eph, birth, DEFAULT_SETTINGS, true, nowMs)
+    } catch (err) {
+      throw birthDataError(err, path)
+    }
+  }
+  const core = chartOf(b.subject, 'subject')
+  const partner = b.partner && {
+    natal: natalOf(eph, chartOf(b.partner.birthData, 'partner.birthData')),
+    name: b.partner.name ?? null,
+    firstBorn: b.partner.firstBorn ?? false,
+  }
+  const region = chooseRegion(b.region, b.eventPlace.latitude, b.eventPlace.longitude)
+  const convention = REGION_CONVENTIONS[region.region]
+  const [hour, minute] = b.timeOfDay === undefined ? [] : b.timeOfDay.split(':').map(Number)
+  const zone = b.eventPlace.timezone
+  const place = { latDeg: b.eventPlace.latitude, lonDeg: b.eventPlace.longitude }
+  const r = scanMuhurta(eph, {
+    event: choice.event,
+    place,
+    zone,
+    first,
+    last,
+    timeOfDay: hour === undefined ? null : { hour, minute: minute! },
+    direction: b.direction ?? null,
+    topN: b.topN ?? 5,
+    subjectName: b.subjectName ?? null,
+    subjectRole: b.subjectRole ?? null,
+    firstBorn: b.firstBorn ?? false,
+    partner: partner ?? null,
+    reckoning: convention.lunarMonths,
+    natal: natalOf(eph, core),
+  })
+  if (r.evaluable === 0) {
+    throw new ApiError('no_days_evaluable', {
+      en: 'no day of the range can be judged: the Sun does not rise at `eventPlace` on any of them; give `timeOfDay` to judge each day at a clock time',
+      hi: 'अवधि के किसी भी दिन का विचार नहीं हो सकता: इनमें से किसी दिन `eventPlace` पर सूर्योदय नहीं होता; हर दिन को घड़ी के किसी समय पर परखने के लिए `timeOfDay` दें।',
+    })
+  }
+  const offered = new Set(r.offeredDates)
+  const noteOf = new Map(FESTIVALS.map((f) => [f.id, f.note]))
+  const almanacDays = festivalsBetween(eph, first, last, zone, place, 'standard').flatMap((d) => {
+    const date = `${d.date.year}-${pad(d.date.month)}-${pad(d.date.day)}`
+    return d.festivals.map((f) => ({
+      date,
+      id: f.id,
+      name: text(f.name, FESTIVALS_HI[f.id]!.name),
+      kind: f.kind,
+      note: text(noteOf.get(f.id)!, FESTIVALS_HI[f.id]!.note),
+      offered: offered.has(date),
+    }))
+  })
+  const onDay = new Map<string, Text[]>()
+  for (const a of almanacDays) onDay.set(a.date, [...(onDay.get(a.date) ?? []), a.name])
+  const p = present(r, zone, region.region, onDay)
+  const content = {
+    event: {
+      id: choice.event.id,
+      name: text(choice.event.name, HI_EVENTS[choice.event.id]!.name),
+      chosenBy: choice.chosenBy,
+      understood: choice.understood,
+      books: choice.event.books,
+    },
+    eventPlace: b.eventPlace,
+    range: { start: b.rangeStart, end: b.rangeEnd, ...p.range },
+    windows: p.windows,
+    nearMisses: p.nearMisses,
+    excluded: p.excluded,
+    almanacDays,
+    calendar: {
+      region: region.region,
+      from: region.from,
+      nearestCity: region.nearestCity,
+      lunarMonths: convention.lunarMonths,
+      solarCalendar: convention.solarCalendar,
+    },
+    conventions: {
+      ...conventionTexts,
+      event: text(choice.event.notes.join(' '), EVENT_NOTES_HI[choice.event.id]!.join(' ')),
+    },
+  }
+  return content
+}
 
 /** The catalogue: every eventId with its classical rules, and what each exclusion means. */
 export const muhurtaEventsOperation = defineFreeOperation({

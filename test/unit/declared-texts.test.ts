@@ -13,20 +13,28 @@ import { NAME_KINDS } from '../../src/i18n/catalogue.js'
 import { OPERATIONS } from '../../src/operations/index.js'
 import { ENVELOPE_ROOM } from '../../src/operations/serialize.js'
 import { compileTask, type TaskOutput } from '../../src/operations/tasks.js'
+import { TARA_NAMES } from '../../src/readings/muhurta/judge.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { randomBirths } from '../helpers/random-births.js'
 
 const eph = testEphemeris()
 const ctx = { eph, computationKey: Buffer.alloc(32, 7), corpusDir: DEFAULT_CORPUS_DIR }
-const IDENTIFIERS = new Set<string>([...BOOKS, ...Object.values(NAME_KINDS).flat()])
+const IDENTIFIERS = new Set<string>([...BOOKS, ...Object.values(NAME_KINDS).flat(), ...TARA_NAMES])
 const ENGLISH = /[A-Za-z]{2,} [A-Za-z]{2,}/
 
-/** The strings of an answer that read as English. */
-function english(v: unknown, out: string[] = []): string[] {
+/** Every string of a request: the caller's own words, which an answer may give back as they are. */
+function asked(v: unknown, out = new Set<string>()): Set<string> {
+  if (typeof v === 'string') out.add(v)
+  else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) asked(x, out)
+  return out
+}
+
+/** The strings of an answer that read as English (the caller's own words aside: a place's label). */
+function english(v: unknown, out: string[] = [], given: ReadonlySet<string> = new Set()): string[] {
   if (typeof v === 'string') {
-    if (ENGLISH.test(v) && !IDENTIFIERS.has(v)) out.push(v)
-  } else if (Array.isArray(v)) for (const x of v) english(x, out)
-  else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) english(x, out)
+    if (ENGLISH.test(v) && !IDENTIFIERS.has(v) && !given.has(v)) out.push(v)
+  } else if (Array.isArray(v)) for (const x of v) english(x, out, given)
+  else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) english(x, out, given)
   return out
 }
 
@@ -60,6 +68,44 @@ function bodiesOf(op: (typeof OPERATIONS)[number]): object[] {
       ...births.map((birthData, i) => ({ ...bare, birthData, domain: domains[i], ...spans[i % 3] })),
     ]
   }
+  if (op.id === 'muhurta') {
+    const [a, b, c, d, e, f] = births
+    return [
+      example,
+      {
+        ...example,
+        subject: a,
+        freeText: 'shaadi',
+        partner: { birthData: b, name: 'Ravi' },
+        subjectRole: 'bride',
+      },
+      {
+        ...example,
+        subject: c,
+        freeText: undefined,
+        eventId: 'travel',
+        direction: 'south',
+        subjectName: 'आशा',
+      },
+      {
+        ...example,
+        subject: d,
+        freeText: 'a picnic with friends',
+        rangeStart: '2027-10-01',
+        rangeEnd: '2027-11-30',
+      },
+      { ...example, subject: e, freeText: undefined, eventId: 'upanayana', timeOfDay: '09:30' },
+      {
+        ...example,
+        subject: f,
+        freeText: undefined,
+        eventId: 'gold_purchase',
+        rangeStart: '2027-04-01',
+        rangeEnd: '2027-05-31',
+        eventPlace: { latitude: 13.0827, longitude: 80.2707, timezone: 'Asia/Kolkata', label: 'Chennai' },
+      },
+    ]
+  }
   return [example]
 }
 
@@ -84,13 +130,14 @@ describe('operations whose text is in Hindi', () => {
         'forecast',
         'interpret',
         'timing',
+        'muhurta',
       ].sort(),
     )
   })
 
   for (const op of declared)
     it(`${op.id}: answers in Hindi without an English sentence`, () => {
-      for (const body of bodiesOf(op)) expect(english(run(op, body)), op.id).toEqual([])
+      for (const body of bodiesOf(op)) expect(english(run(op, body), [], asked(body)), op.id).toEqual([])
     })
 
   it('are all there are: every other operation still has an English sentence in its example', () => {
