@@ -339,7 +339,7 @@ export function weddingFaults(sky: WeddingSky): WeddingFault[] {
         grahas: ['Sun'],
         text: text(
           `The Sun has gone ${sunDegreesGone(sunLon)}° into ${SIGNS[sign]}, so the ${bana} bana is running, an arrow the texts keep from ${joinAnd(kept)}: ${LIST_BOOK} (bana).`,
-          `सूर्य ${hiSign(sign)} राशि में ${sunDegreesGone(sunLon)}° पार कर चुका है, इसलिए एक बाण चल रहा है, जिसे शास्त्र ${joinHindi(keptHi)} से दूर रखते हैं: यह बाण दोष ${LIST_BOOK_HI}।`,
+          `सूर्य ${hiSign(sign)} राशि में ${sunDegreesGone(sunLon)}° पार कर चुका है, इसलिए एक बाण चल रहा है, जिसे शास्त्र ${joinHindi(keptHi)} से दूर रखते हैं (बाण): यह मुहूर्त चिंतामणि में विवाह के लिए गिनाए गए दोषों में से एक है।`,
         ),
         // The mṛtyu arrow is kept from a wedding at any hour; the others only from an hour or a weekday.
         avoidedEverywhere: bana === 'mrityu',
