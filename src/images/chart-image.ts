@@ -10,6 +10,7 @@ import { GRAHAS } from '../jyotisha/grahas.js'
 import { VARGA_NAMES, vargaSign, type Varga } from '../jyotisha/vargas.js'
 import { westernBlock } from '../jyotisha/western.js'
 import type { BirthInput } from '../jyotisha/birth.js'
+import { nameTable, type Language } from '../i18n/languages.js'
 import {
   DEFAULT_COLOURS,
   indianSvg,
@@ -20,6 +21,7 @@ import {
 } from './indian.js'
 import { svgToPng } from './png.js'
 import { wheelSvg, type WheelBody } from './wheel.js'
+import { chartWords } from './words.js'
 
 export const IMAGE_STYLES = ['north', 'south', 'east', 'western'] as const
 export type ImageStyle = (typeof IMAGE_STYLES)[number]
@@ -40,6 +42,8 @@ export interface ImageRequest {
   bodies: readonly ImageBody[] | null
   degrees: boolean
   marks: { retrograde: boolean; combust: boolean }
+  /** The language of the labels (and, in Hindi, of the title and description); absent: English. */
+  language?: Language
 }
 
 export interface DrawnHouse {
@@ -71,12 +75,16 @@ export function drawChart(
   /** The birth's chart when the caller has it already (computeCoreChart, without the daśā). */
   chart?: CoreChart,
 ): ChartImage {
+  const language = req.language ?? 'en'
+  const words = chartWords(language)
   const look = {
     sizePx: req.sizePx,
     colours: { ...DEFAULT_COLOURS, ...req.colours },
     font: req.font,
     marks: req.marks,
+    ...(language === 'en' ? {} : { words }),
   }
+  const hindi = language === 'hi'
   const core = chart ?? computeCoreChart(eph, req.birth, req.settings, false, nowMs)
   const { instant, facts, resolved } = core.internal
   const outer = (names: readonly string[]) =>
@@ -107,8 +115,14 @@ export function drawChart(
     const cusps = block.cusps?.map((c) => c.longitude) ?? null
     svg = wheelSvg(
       {
-        title: 'Natal chart',
-        subtitle: cusps ? 'tropical, Placidus' : 'tropical, no houses',
+        title: hindi ? 'जन्म कुंडली' : 'Natal chart',
+        subtitle: hindi
+          ? cusps
+            ? 'सायन, प्लेसीडस भाव'
+            : 'सायन, भावों के बिना'
+          : cusps
+            ? 'tropical, Placidus'
+            : 'tropical, no houses',
         ascendantDeg: block.ascendant?.longitude ?? null,
         midheavenDeg: block.midheaven?.longitude ?? null,
         cuspsDeg: cusps,
@@ -146,12 +160,12 @@ export function drawChart(
       })
     }
     const basis = facts.lagnaLongitude === null ? 'moon' : 'ascendant'
-    const title = VARGA_NAMES[n]
+    const title = language === 'en' ? VARGA_NAMES[n] : words.varga(n)
     svg = indianSvg(
       req.style as IndianStyle,
       {
         title,
-        subtitle: `D${n}${basis === 'moon' ? ' · Moon as ascendant' : ''}`,
+        subtitle: `D${n}${basis === 'moon' ? ` · ${moonAsAscendant(language)}` : ''}`,
         ascendant: { sign: ascSign, basis },
         placements,
       },
@@ -175,7 +189,7 @@ export function drawChart(
       widthPx: req.sizePx,
       heightPx: req.sizePx,
       encoding: png ? 'base64' : 'utf-8',
-      data: png ? svgToPng(svg, req.sizePx).toString('base64') : svg,
+      data: png ? svgToPng(svg, req.sizePx, language).toString('base64') : svg,
     },
     houses,
     ascendant,
@@ -192,4 +206,14 @@ function housesOfCusps(cusps: number[], bodies: WheelBody[]): DrawnHouse[] {
       bodies: bodies.filter((b) => normalizeDeg(b.lonDeg - c) < width).map((b) => b.body),
     }
   })
+}
+
+/** The subtitle's note when the Moon's sign stands in for the lagna: चंद्र लग्न in Hindi and Marathi
+ *  (both words the table's), English in the languages whose sentences are not written yet. */
+function moonAsAscendant(language: Language): string {
+  if (language === 'hi' || language === 'mr') {
+    const { names } = nameTable(language)
+    return `${names.grahas.Moon} ${names.points.Ascendant}`
+  }
+  return 'Moon as ascendant'
 }

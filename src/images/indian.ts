@@ -20,6 +20,8 @@
  */
 import { SIGNS } from '../astro/zodiac.js'
 import { fitLabels, type Box } from './layout.js'
+import { hindiIndianDescription, hindiIndianTitle } from './hindi.js'
+import { ABBREVIATIONS, ENGLISH_WORDS, type ChartWords } from './words.js'
 import { escapeXml, num } from './xml.js'
 
 export const INDIAN_STYLES = ['north', 'south', 'east'] as const
@@ -28,21 +30,7 @@ export type IndianStyle = (typeof INDIAN_STYLES)[number]
 /** The signs by index, 0 = Aries. */
 export const SIGN_NAMES = SIGNS
 
-/** The usual two-letter abbreviations of the grahas (and of the outer planets, where drawn). */
-export const ABBREVIATIONS: Record<string, string> = {
-  Sun: 'Su',
-  Moon: 'Mo',
-  Mars: 'Ma',
-  Mercury: 'Me',
-  Jupiter: 'Ju',
-  Venus: 'Ve',
-  Saturn: 'Sa',
-  Rahu: 'Ra',
-  Ketu: 'Ke',
-  Uranus: 'Ur',
-  Neptune: 'Ne',
-  Pluto: 'Pl',
-}
+export { ABBREVIATIONS }
 
 export interface Placement {
   body: string
@@ -79,6 +67,8 @@ export interface Look {
   font: string | null
   /** Whether retrograde and combust grahas are marked. */
   marks: { retrograde: boolean; combust: boolean }
+  /** The labels' words and the script's font (images/words.ts); absent: English. */
+  words?: ChartWords
 }
 
 export const DEFAULT_COLOURS: Colours = {
@@ -108,12 +98,12 @@ export interface Label {
   tail: string
 }
 
-/** The words of a placement: "Sa", raised "R", " 29°". */
-export function labelOf(p: Placement, marks: Look['marks']): Label {
-  const retro = marks.retrograde && p.retrograde && !isNode(p.body) ? 'R' : ''
-  const combust = marks.combust && p.combust ? 'C' : ''
+/** The words of a placement: "Sa", raised "R", " 29°" (in Hindi "श", raised "व"). */
+export function labelOf(p: Placement, marks: Look['marks'], words: ChartWords = ENGLISH_WORDS): Label {
+  const retro = marks.retrograde && p.retrograde && !isNode(p.body) ? words.retrograde : ''
+  const combust = marks.combust && p.combust ? words.combust : ''
   return {
-    head: ABBREVIATIONS[p.body] ?? p.body.slice(0, 2),
+    head: words.graha(p.body),
     marks: retro + combust,
     tail: p.degree === null ? '' : ` ${Math.floor(p.degree)}°`,
   }
@@ -269,7 +259,8 @@ export function eastRegions(): Region[] {
   ]
 }
 
-function description(p: SignPicture): string {
+function description(p: SignPicture, words: ChartWords): string {
+  if (words.language === 'hi') return hindiIndianDescription(p)
   const asc =
     `Ascendant in ${SIGN_NAMES[p.ascendant.sign]}` +
     (p.ascendant.basis === 'moon' ? ' (the Moon’s sign: the birth time is unknown)' : '')
@@ -295,7 +286,10 @@ export function svgOpen(
   title: string,
   desc: string,
 ): string {
-  const family = look.font ? `'${look.font}', ${FONT_STACK}` : FONT_STACK
+  // The script's font first: its Latin digits then match its letters.
+  const script = look.words?.family
+  const stack = script ? `'${script}', ${FONT_STACK}` : FONT_STACK
+  const family = look.font ? `'${look.font}', ${stack}` : stack
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${look.sizePx}" height="${look.sizePx}" viewBox="0 0 ${viewBox} ${viewBox}" ` +
     `role="img" aria-labelledby="${id}-title ${id}-desc" class="${cls}" font-family="${escapeXml(family)}">` +
@@ -317,10 +311,14 @@ export function labelSvg(x: number, y: number, size: number, fill: string, l: La
  */
 export function indianSvg(style: IndianStyle, p: SignPicture, look: Look, id = `chart-${style}`): string {
   const { colours } = look
+  const words = look.words ?? ENGLISH_WORDS
   const regions = style === 'north' ? northRegions() : style === 'south' ? southRegions() : eastRegions()
-  const titleText = `${p.title} (${p.subtitle}), ${style === 'north' ? 'North' : style === 'south' ? 'South' : 'East'} Indian style`
+  const titleText =
+    words.language === 'hi'
+      ? hindiIndianTitle(p, style)
+      : `${p.title} (${p.subtitle}), ${style === 'north' ? 'North' : style === 'south' ? 'South' : 'East'} Indian style`
   const out = [
-    svgOpen(`chart ${style}`, id, S, look, titleText, description(p)),
+    svgOpen(`chart ${style}`, id, S, look, titleText, description(p, words)),
     `<rect x="0" y="0" width="${S}" height="${S}" fill="${colours.background}"/>`,
   ]
   // The lines of the chart.
@@ -346,13 +344,13 @@ export function indianSvg(style: IndianStyle, p: SignPicture, look: Look, id = `
     const sign = style === 'north' ? (p.ascendant.sign + i) % 12 : i
     const house = ((sign - p.ascendant.sign + 12) % 12) + 1
     const r = regions[i]!
-    const here = p.placements.filter((x) => x.sign === sign).map((x) => labelOf(x, look.marks))
+    const here = p.placements.filter((x) => x.sign === sign).map((x) => labelOf(x, look.marks, words))
     const texts = here.map(labelText)
     const isAsc = house === 1
-    const fit = fitLabels(isAsc ? ['Asc', ...texts] : texts, r.boxes, 13, 7.5)
+    const fit = fitLabels(isAsc ? [words.ascendant, ...texts] : texts, r.boxes, 13, 7.5)
     out.push(`<g class="house" data-house="${house}" data-sign="${SIGN_NAMES[sign]}">`)
     const [sx, sy] = r.signAt
-    const signText = style === 'south' ? SIGN_NAMES[sign]!.slice(0, 3) : String(sign + 1)
+    const signText = style === 'south' ? escapeXml(words.southSign(sign)) : String(sign + 1)
     out.push(
       `<text x="${num(sx)}" y="${num(sy + 3.5)}" text-anchor="${style === 'south' ? 'end' : 'middle'}" font-size="10" fill="${colours.signs}" class="sign">${signText}</text>`,
     )
@@ -364,8 +362,8 @@ export function indianSvg(style: IndianStyle, p: SignPicture, look: Look, id = `
     }
     fit.labels.forEach((l, k) => {
       const asc = isAsc && k === 0
-      const words = asc ? { head: 'Asc', marks: '', tail: '' } : here[isAsc ? k - 1 : k]!
-      out.push(labelSvg(l.x, l.y, fit.fontSize, asc ? colours.ascendant : colours.text, words, 'graha'))
+      const label = asc ? { head: words.ascendant, marks: '', tail: '' } : here[isAsc ? k - 1 : k]!
+      out.push(labelSvg(l.x, l.y, fit.fontSize, asc ? colours.ascendant : colours.text, label, 'graha'))
     })
     out.push('</g>')
   }

@@ -30,7 +30,9 @@ const EM_PER_CHAR = 0.62
 const LINE_HEIGHT = 1.18
 const COLUMN_GAP_EM = 0.6
 
-const widthEm = (s: string) => [...s].length * EM_PER_CHAR
+/** A label's width: its characters but the marks (an Indian script's vowel signs, anusvāra and virama
+ *  sit on their letter or join it), each about as wide as DejaVu's. */
+const widthEm = (s: string) => [...s].filter((c) => !/\p{M}/u.test(c)).length * EM_PER_CHAR
 
 /**
  * Lays `texts` out in one of `boxes` at the largest size from `maxFont` down to `minFont` (half-point

@@ -5,6 +5,7 @@
  * place) and its degree in the sign. Without a birth time there are no angles or houses: 0° Aries is
  * put at nine o'clock instead. Presentation attributes only; `<title>` and `<desc>` for screen readers.
  */
+import { hindiWheelDescription, hindiWheelTitle } from './hindi.js'
 import { SIGN_NAMES, svgOpen, type Look } from './indian.js'
 import { escapeXml, num } from './xml.js'
 
@@ -126,13 +127,16 @@ function description(p: WheelPicture): string {
 /** The wheel as an SVG document `look.sizePx` wide. */
 export function wheelSvg(p: WheelPicture, look: Look, id = 'chart-wheel'): string {
   const { colours } = look
+  const language = look.words?.language ?? 'en'
   const left = p.ascendantDeg ?? 0
   const line = (a: [number, number], b: [number, number], width: number, colour = colours.lines) =>
     `<line x1="${num(a[0])}" y1="${num(a[1])}" x2="${num(b[0])}" y2="${num(b[1])}" stroke="${colour}" stroke-width="${width}"/>`
   const circle = (r: number, width: number) =>
     `<circle cx="${C}" cy="${C}" r="${r}" fill="none" stroke="${colours.lines}" stroke-width="${width}"/>`
   const out = [
-    svgOpen('chart wheel', id, W, look, `${p.title} (${p.subtitle}), Western wheel`, description(p)),
+    language === 'hi'
+      ? svgOpen('chart wheel', id, W, look, hindiWheelTitle(p), hindiWheelDescription(p))
+      : svgOpen('chart wheel', id, W, look, `${p.title} (${p.subtitle}), Western wheel`, description(p)),
     `<rect x="0" y="0" width="${W}" height="${W}" fill="${colours.background}"/>`,
     circle(R_OUTER, 1.6),
     circle(R_SIGNS, 1.2),
@@ -166,7 +170,7 @@ export function wheelSvg(p: WheelPicture, look: Look, id = 'chart-wheel'): strin
     out.push(circle(R_HOUSES + 6, 0.7))
   }
   for (const [lon, name] of [
-    [p.ascendantDeg, 'Asc'],
+    [p.ascendantDeg, look.words?.ascendantWord ?? 'Asc'],
     [p.midheavenDeg, 'MC'],
   ] as const) {
     if (lon === null) continue
@@ -177,7 +181,7 @@ export function wheelSvg(p: WheelPicture, look: Look, id = 'chart-wheel'): strin
     const anchor = tx < 24 ? 'start' : tx > W - 24 ? 'end' : 'middle'
     const x = anchor === 'start' ? 2 : anchor === 'end' ? W - 2 : tx
     out.push(
-      `<text x="${num(x)}" y="${num(ty + 4)}" text-anchor="${anchor}" font-size="11" fill="${colours.ascendant}" class="angle">${name}</text>`,
+      `<text x="${num(x)}" y="${num(ty + 4)}" text-anchor="${anchor}" font-size="11" fill="${colours.ascendant}" class="angle">${escapeXml(name)}</text>`,
     )
   }
   const placed = spread(p.bodies.map((b) => b.lonDeg))
@@ -193,7 +197,10 @@ export function wheelSvg(p: WheelPicture, look: Look, id = 'chart-wheel'): strin
     if (p.degrees || b.retrograde) {
       const [dx, dy] = at(shown, R_DEGREE, left)
       const deg = p.degrees ? `${Math.floor(mod360(b.lonDeg) % 30)}°` : ''
-      const retro = look.marks.retrograde && b.retrograde && !b.body.endsWith('Node') ? 'R' : ''
+      const retro =
+        look.marks.retrograde && b.retrograde && !b.body.endsWith('Node')
+          ? (look.words?.retrograde ?? 'R')
+          : ''
       if (deg || retro)
         out.push(
           `<text x="${num(dx)}" y="${num(dy + 4)}" text-anchor="middle" font-size="10.5" fill="${colours.text}" class="degree">${deg}${retro ? `<tspan font-size="8" dy="-3">${retro}</tspan>` : ''}</text>`,

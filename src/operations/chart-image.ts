@@ -32,7 +32,7 @@ export const chartImageOperation = defineOperation({
       '(the wheel then has no houses). 1 credit.',
     answer: 'The picture and what it shows.',
   },
-  run(b, { eph, computationKey, nowMs }) {
+  run(b, { eph, computationKey, nowMs, language }) {
     const style = b.style ?? 'north'
     const varga = Number((b.varga ?? 'D1').slice(1)) as Varga
     const format = b.format ?? 'svg'
@@ -67,6 +67,7 @@ export const chartImageOperation = defineOperation({
           bodies: b.bodies ?? null,
           degrees: inputs.degrees,
           marks,
+          language: language ?? 'en',
         },
         nowMs,
       )
