@@ -275,6 +275,9 @@ function description(p: SignPicture, words: ChartWords): string {
   return `${p.title}, ${p.subtitle}. ${asc}. ${each.join('; ')}.`
 }
 
+/** Rows of labels apart in an Indian script (em): its vowel signs reach above and below the row. */
+const INDIC_LINE_HEIGHT = 1.32
+
 const FONT_STACK = "'DejaVu Sans', 'Noto Sans', Arial, sans-serif"
 
 /** The root element and its accessible name. */
@@ -347,7 +350,13 @@ export function indianSvg(style: IndianStyle, p: SignPicture, look: Look, id = `
     const here = p.placements.filter((x) => x.sign === sign).map((x) => labelOf(x, look.marks, words))
     const texts = here.map(labelText)
     const isAsc = house === 1
-    const fit = fitLabels(isAsc ? [words.ascendant, ...texts] : texts, r.boxes, 13, 7.5)
+    const fit = fitLabels(
+      isAsc ? [words.ascendant, ...texts] : texts,
+      r.boxes,
+      13,
+      7.5,
+      ...(words.family ? [INDIC_LINE_HEIGHT] : []),
+    )
     out.push(`<g class="house" data-house="${house}" data-sign="${SIGN_NAMES[sign]}">`)
     const [sx, sy] = r.signAt
     const signText = style === 'south' ? escapeXml(words.southSign(sign)) : String(sign + 1)

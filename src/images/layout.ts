@@ -44,6 +44,8 @@ export function fitLabels(
   boxes: readonly Box[],
   maxFont: number,
   minFont: number,
+  /** Rows apart, in em: more for an Indian script, whose vowel signs reach above and below a row. */
+  lineHeight = LINE_HEIGHT,
 ): Fitted {
   if (texts.length === 0) return { fontSize: maxFont, labels: [] }
   const widest = Math.max(...texts.map(widthEm))
@@ -52,19 +54,29 @@ export function fitLabels(
       if (cols > texts.length) break
       const rows = Math.ceil(texts.length / cols)
       const needW = (cols * widest + (cols - 1) * COLUMN_GAP_EM) * f
-      const needH = rows * LINE_HEIGHT * f
+      const needH = rows * lineHeight * f
       const box = boxes.find((b) => needW <= b.w && needH <= b.h)
-      if (box) return { fontSize: f, labels: place(texts, box, f, cols, widest) }
+      if (box) return { fontSize: f, labels: place(texts, box, f, cols, widest, lineHeight) }
     }
   }
   const box = boxes.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a))
-  return { fontSize: minFont, labels: place(texts, box, minFont, Math.min(2, texts.length), widest) }
+  return {
+    fontSize: minFont,
+    labels: place(texts, box, minFont, Math.min(2, texts.length), widest, lineHeight),
+  }
 }
 
-function place(texts: readonly string[], box: Box, f: number, cols: number, widestEm: number): PlacedLabel[] {
+function place(
+  texts: readonly string[],
+  box: Box,
+  f: number,
+  cols: number,
+  widestEm: number,
+  lineHeight: number,
+): PlacedLabel[] {
   const rows = Math.ceil(texts.length / cols)
   const colStep = (widestEm + COLUMN_GAP_EM) * f
-  const lineStep = LINE_HEIGHT * f
+  const lineStep = lineHeight * f
   const top = box.cy - ((rows - 1) * lineStep) / 2
   return texts.map((text, i) => {
     const col = cols === 1 ? 0 : Math.floor(i / rows)

@@ -29,12 +29,35 @@ interface Font {
 
 const opened = new Map<string, Font>()
 
+interface AnchorProcessor {
+  applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, baseIndex: number): void
+}
+
+/**
+ * A fontkit font made safe for mark anchors the font leaves empty. OpenType lets a mark-to-base table
+ * give no anchor for a mark class on a base (the mark is then not attached there); fontkit 2.0.4 reads
+ * the empty anchor's coordinates and throws. Noto Sans Telugu has such anchors: every subjoined ra
+ * («శుక్రుడు», «ప్రీతి») threw. The font's own positioning processor skips them instead, as HarfBuzz
+ * does. `font` is a fontkit font (pdfkit's embedded font holds one).
+ */
+export function guardEmptyAnchors(font: unknown): void {
+  const engine = (font as { _layoutEngine?: { engine?: { GPOSProcessor?: AnchorProcessor | null } } })
+    ._layoutEngine?.engine
+  const gpos = engine?.GPOSProcessor
+  if (!gpos) return
+  const apply = gpos.applyAnchor
+  gpos.applyAnchor = function (this: AnchorProcessor, markRecord, baseAnchor, baseIndex) {
+    if (baseAnchor && markRecord.markAnchor) apply.call(this, markRecord, baseAnchor, baseIndex)
+  }
+}
+
 /** A font file opened once. */
 function font(path: string): Font {
   let f = opened.get(path)
   if (!f) {
     const fontkit = require('fontkit') as { openSync(path: string): Font }
     f = fontkit.openSync(path)
+    guardEmptyAnchors(f)
     opened.set(path, f)
   }
   return f
@@ -125,4 +148,10 @@ export function outlineTexts(svg: string, fontFiles: readonly string[]): string 
   return svg.replace(/<text([^>]*)>(.*?)<\/text>/g, (_, attrs: string, inner: string) =>
     outlineText(attrs, inner, fonts),
   )
+}
+
+/** Whether the font of `path` has a glyph for a code point. */
+export function fontCovers(path: string): (cp: number) => boolean {
+  const f = font(path)
+  return (cp) => f.hasGlyphForCodePoint(cp)
 }
