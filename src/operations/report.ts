@@ -51,7 +51,7 @@ export const reportOperation = defineOperation({
       'guidance only. 5 credits and 5 per domain (20 for the default three).',
     answer: 'The report.',
   },
-  run(b, { eph, computationKey, corpusDir, nowMs }) {
+  run(b, { eph, computationKey, corpusDir, nowMs, language }) {
     const domains = b.domains ?? [...DEFAULT_DOMAINS]
     const refMs = referenceInstant(b.referenceDate, b.birthData.timezone, nowMs)
     const paper = b.paper ?? 'A4'
@@ -69,6 +69,7 @@ export const reportOperation = defineOperation({
         referenceMs: refMs,
         domains,
         style,
+        ...(language && language !== 'en' ? { language } : {}),
       })
     } catch (err) {
       throw asApiError(err, 'guidance_failed')

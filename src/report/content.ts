@@ -14,8 +14,12 @@ import { computeCoreChart, DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { computeChart, type ChartContent } from '../jyotisha/full-chart.js'
 import { drawChart, type DrawnHouse } from '../images/chart-image.js'
 import type { IndianStyle } from '../images/indian.js'
+import { chartWords } from '../images/words.js'
+import type { Language } from '../i18n/languages.js'
 import { guidance, type GuidanceContent } from '../readings/guidance.js'
 import { interpret, type InterpretContent } from '../readings/interpret.js'
+import { textLanguage } from '../readings/text.js'
+import { reportWords, type ReportWords } from './texts.js'
 
 export interface ReportInput {
   birth: BirthInput
@@ -25,6 +29,9 @@ export interface ReportInput {
   referenceMs: number
   domains: readonly Domain[]
   style: IndianStyle
+  /** The language of the call: the names, the charts' labels, and (in Hindi) the report's own words and
+   *  readings; absent: English. */
+  language?: Language
 }
 
 export interface ReportPicture {
@@ -43,6 +50,8 @@ export interface ReportContent {
   guidance: GuidanceContent | null
   interpretations: { domain: Domain; reading: InterpretContent }[]
   referenceMs: number
+  /** The report's words and names in its language. */
+  words: ReportWords
 }
 
 /**
@@ -51,6 +60,9 @@ export interface ReportContent {
  */
 export function reportContent(eph: Ephemeris, corpusDir: string, input: ReportInput): ReportContent {
   const { birth, referenceMs } = input
+  const language = input.language ?? 'en'
+  const sentences = textLanguage(language)
+  const words = reportWords(language, sentences, chartWords(language))
   const chart = computeChart(
     eph,
     {
@@ -78,9 +90,14 @@ export function reportContent(eph: Ephemeris, corpusDir: string, input: ReportIn
   // One chart for both pictures (a drawing reads neither the daśā nor the strength).
   const drawnChart = computeCoreChart(eph, birth, DEFAULT_SETTINGS, false, referenceMs)
   const pictures = ([1, 9] as const).map((varga) => {
-    const drawn = drawChart(eph, { ...look, birth, varga }, referenceMs, drawnChart)
+    const drawn = drawChart(
+      eph,
+      { ...look, birth, varga, ...(language === 'en' ? {} : { language }) },
+      referenceMs,
+      drawnChart,
+    )
     return {
-      title: varga === 1 ? 'Rashi (D1)' : 'Navamsa (D9)',
+      title: varga === 1 ? words.rashi : words.navamsa,
       svg: drawn.image.data,
       houses: drawn.houses!,
     }
@@ -94,13 +111,14 @@ export function reportContent(eph: Ephemeris, corpusDir: string, input: ReportIn
     birth,
     chart,
     pictures,
-    guidance: running ? guidance(corpus, reading) : null,
+    guidance: running ? guidance(corpus, reading, sentences) : null,
     interpretations: running
       ? input.domains.map((domain) => ({
           domain,
-          reading: interpret(eph, corpus, reading, birth, DEFAULT_SETTINGS, domain),
+          reading: interpret(eph, corpus, reading, birth, DEFAULT_SETTINGS, domain, sentences),
         }))
       : [],
     referenceMs,
+    words,
   }
 }

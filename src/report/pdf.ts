@@ -9,14 +9,14 @@
  * in it waits: no PNG with an alpha channel, whose decoding pdfkit does asynchronously), and the chunks
  * are read back from the stream's buffer at once.
  */
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
 import { PNG } from 'pngjs'
 import SVGtoPDF from 'svg-to-pdfkit'
+import { dejaVuDir, inScript, SCRIPT_OF, scriptFontFile, type Script } from '../images/fonts.js'
+import { fontCovers, guardEmptyAnchors, outlineTexts } from '../images/outline.js'
 import type { ReportContent } from './content.js'
-
-const require = createRequire(import.meta.url)
+import { dm } from './texts.js'
 
 export const PAPERS = ['A4', 'Letter'] as const
 export type Paper = (typeof PAPERS)[number]
@@ -32,7 +32,6 @@ export interface Branding {
 
 export const DEFAULT_ACCENT = '#7a4a00'
 
-const fontDir = () => join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
 const FONTS = { body: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', light: 'DejaVuSans-ExtraLight.ttf' }
 
 const INK = '#1b1f24'
@@ -44,13 +43,46 @@ const HEADER_H = 34
 
 type Doc = PDFKit.PDFDocument
 
-/** Degrees as D°MM′. */
-const dm = (deg: number) => {
-  const m = Math.floor(deg * 60 + 1e-9)
-  return `${Math.floor(m / 60)}°${String(m % 60).padStart(2, '0')}′`
-}
 const day = (iso: string) => iso.slice(0, 10)
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ')
+
+/** A stretch of text and the registered font it is set in. */
+interface Run {
+  font: string
+  text: string
+}
+
+/** The script of the report's language and which characters its font has. */
+interface ScriptFont {
+  script: Script
+  covers: (cp: number) => boolean
+  /** The fonts a chart's text is outlined in: the script's, then DejaVu Sans. */
+  files: [string, string]
+}
+
+/**
+ * Text in the script's font where it is in that script, in DejaVu Sans elsewhere (pdfkit sets a string
+ * in one font: it has no fallback). A space, digit or sign after a letter of the script stays in its
+ * font when that font has it, so a name of two words is one run; a string that font covers whole is one
+ * run in it; a string with no letter of the script is DejaVu's, as in English.
+ */
+function runsOf(text: string, bold: boolean, sf: ScriptFont | null): Run[] {
+  const latin = bold ? 'bold' : 'body'
+  if (!sf) return [{ font: latin, text }]
+  const own = bold ? 'script-bold' : 'script'
+  const chars = [...text]
+  if (!chars.some((c) => inScript(c.codePointAt(0)!, sf.script))) return [{ font: latin, text }]
+  if (chars.every((c) => sf.covers(c.codePointAt(0)!))) return [{ font: own, text }]
+  const out: Run[] = []
+  for (const ch of chars) {
+    const cp = ch.codePointAt(0)!
+    const last = out[out.length - 1]
+    const font =
+      inScript(cp, sf.script) || (last?.font === own && sf.covers(cp) && !/\p{L}/u.test(ch)) ? own : latin
+    if (last && last.font === font) last.text += ch
+    else out.push({ font, text: ch })
+  }
+  return out
+}
 
 interface Column {
   title: string
@@ -62,7 +94,37 @@ class Layout {
   constructor(
     readonly doc: Doc,
     readonly branding: Branding,
+    readonly sf: ScriptFont | null = null,
   ) {}
+
+  /** `text` written at (x, y) in the current size and colour, each run in its font (`bold` or not). */
+  write(text: string, x: number, y: number, opts: PDFKit.Mixins.TextOptions, bold: boolean) {
+    const { doc } = this
+    const runs = runsOf(text, bold, this.sf)
+    if (runs.length === 1) {
+      // English, and a string in one font: the font the caller set, if it is the run's.
+      if (this.sf) doc.font(runs[0]!.font)
+      doc.text(text, x, y, opts)
+      return
+    }
+    runs.forEach((r, i) => {
+      doc.font(r.font)
+      const continued = i < runs.length - 1
+      if (i === 0) doc.text(r.text, x, y, { ...opts, continued })
+      else doc.text(r.text, { ...opts, continued })
+    })
+    doc.font(bold ? 'bold' : 'body')
+  }
+
+  /** The height of `text` set at `opts` (a text of several runs measured in the script's font, the
+   *  taller). */
+  heightOf(text: string, opts: PDFKit.Mixins.TextOptions, bold: boolean): number {
+    const runs = runsOf(text, bold, this.sf)
+    if (this.sf) this.doc.font(runs.length === 1 ? runs[0]!.font : bold ? 'script-bold' : 'script')
+    const h = this.doc.heightOfString(text, opts)
+    if (this.sf) this.doc.font(bold ? 'bold' : 'body')
+    return h
+  }
 
   get width() {
     return this.doc.page.width - 2 * MARGIN
@@ -81,11 +143,8 @@ class Layout {
     this.room(size * 3)
     const { doc } = this
     doc.moveDown(0.6)
-    doc
-      .font('bold')
-      .fontSize(size)
-      .fillColor(this.branding.accent)
-      .text(text, MARGIN, doc.y, { width: this.width })
+    doc.font('bold').fontSize(size).fillColor(this.branding.accent)
+    this.write(text, MARGIN, doc.y, { width: this.width }, true)
     const y = doc.y + 2
     doc
       .moveTo(MARGIN, y)
@@ -100,7 +159,8 @@ class Layout {
   subheading(text: string) {
     this.room(40)
     this.doc.moveDown(0.4)
-    this.doc.font('bold').fontSize(11).fillColor(INK).text(text, MARGIN, this.doc.y, { width: this.width })
+    this.doc.font('bold').fontSize(11).fillColor(INK)
+    this.write(text, MARGIN, this.doc.y, { width: this.width }, true)
     this.doc.font('body').fontSize(10)
   }
 
@@ -111,8 +171,8 @@ class Layout {
       .font(opts.bold ? 'bold' : 'body')
       .fontSize(opts.size ?? 10)
       .fillColor(opts.colour ?? INK)
-    this.room(Math.min(60, doc.heightOfString(text, { width: this.width - indent })))
-    doc.text(text, MARGIN + indent, doc.y, { width: this.width - indent, lineGap: 1.5 })
+    this.room(Math.min(60, this.heightOf(text, { width: this.width - indent }, opts.bold ?? false)))
+    this.write(text, MARGIN + indent, doc.y, { width: this.width - indent, lineGap: 1.5 }, opts.bold ?? false)
     doc.fillColor(INK).font('body').fontSize(10)
   }
 
@@ -137,7 +197,7 @@ class Layout {
       Math.max(
         ...cells.map((t, i) => {
           doc.font(bold ? 'bold' : 'body').fontSize(9)
-          return doc.heightOfString(t, { width: widths[i]! - 2 * pad })
+          return this.heightOf(t, { width: widths[i]! - 2 * pad }, bold)
         }),
       ) +
       2 * pad
@@ -159,7 +219,13 @@ class Layout {
           .font(head ? 'bold' : 'body')
           .fontSize(9)
           .fillColor(INK)
-          .text(t, x + pad, y + pad, { width: widths[i]! - 2 * pad, align: columns[i]!.align ?? 'left' })
+        this.write(
+          t,
+          x + pad,
+          y + pad,
+          { width: widths[i]! - 2 * pad, align: columns[i]!.align ?? 'left' },
+          head,
+        )
         x += widths[i]!
       })
       doc
@@ -190,152 +256,150 @@ class Layout {
 
 function birthLine(c: ReportContent): string {
   const b = c.birth
-  const lat = `${Math.abs(b.latitude).toFixed(3)}° ${b.latitude >= 0 ? 'N' : 'S'}`
-  const lon = `${Math.abs(b.longitude).toFixed(3)}° ${b.longitude >= 0 ? 'E' : 'W'}`
-  const when = b.time
-    ? `${b.date}, ${b.time} (${c.chart.birth.zoneAbbreviation}, UTC${c.chart.birth.utcOffset})`
-    : `${b.date}, time unknown`
-  return `Born ${when} at ${lat}, ${lon} (${b.timezone})`
+  return c.words.birthLine({
+    date: b.date,
+    time: b.time ?? null,
+    zone: c.chart.birth.zoneAbbreviation,
+    offset: c.chart.birth.utcOffset,
+    timezone: b.timezone,
+    latitude: b.latitude,
+    longitude: b.longitude,
+  })
 }
-
-/** How to read each style, under the charts. */
-const STYLE_KEYS = {
-  north:
-    'In the North Indian chart the houses are fixed, the 1st at the top, and the numbers are the signs (1 Aries … 12 Pisces).',
-  south:
-    'In the South Indian chart the signs are fixed, Pisces at the top left, and the ascendant’s sign is marked.',
-  east: 'In the East Indian chart the signs are fixed, Aries at the top middle and counter-clockwise, and the numbers are the signs.',
-} as const
 
 function cover(l: Layout, c: ReportContent) {
   const { doc } = l
-  const { chart } = c
-  doc
-    .font('bold')
-    .fontSize(22)
-    .fillColor(INK)
-    .text(c.name ?? 'Birth chart', MARGIN, doc.y, { width: l.width })
+  const { chart, words: w } = c
+  doc.font('bold').fontSize(22).fillColor(INK)
+  l.write(c.name ?? w.birthChart, MARGIN, doc.y, { width: l.width }, true)
   doc.moveDown(0.2)
   l.para(birthLine(c), { colour: MUTED })
   const moon = chart.planets.find((p) => p.planet === 'Moon')!
   const sun = chart.planets.find((p) => p.planet === 'Sun')!
   const asc = chart.ascendant
+  const nak = (n: string | null) => (n === null ? null : w.nakshatra(n))
   const facts = [
     asc.basis === 'ascendant'
-      ? `Ascendant: ${asc.sign} ${dm(asc.degree)} (${asc.nakshatra}, pada ${asc.pada})`
-      : 'Ascendant: not known (no birth time); the houses are counted from the Moon’s sign',
-    `Moon: ${moon.sign} ${dm(moon.degree)}, ${moon.nakshatra} pada ${moon.pada}`,
-    `Sun: ${sun.sign} ${dm(sun.degree)}`,
+      ? w.ascendantFact(w.sign(asc.sign), dm(asc.degree), nak(asc.nakshatra), asc.pada)
+      : w.ascendantUnknown,
+    w.moonFact(w.sign(moon.sign), dm(moon.degree), nak(moon.nakshatra), moon.pada),
+    w.sunFact(w.sign(sun.sign), dm(sun.degree)),
   ]
   const now = chart.dasha?.current
   if (now?.antardasha && now.antardashaEnd)
-    facts.push(`Running periods: ${now.mahadasha}–${now.antardasha}, until ${day(now.antardashaEnd)}`)
+    facts.push(w.runningFact(w.graha(now.mahadasha), w.graha(now.antardasha), day(now.antardashaEnd)))
   doc.moveDown(0.4)
   for (const f of facts) l.para(f)
   // The two charts side by side.
   doc.moveDown(0.8)
   const gap = 20
-  const w = (l.width - gap) / 2
+  const width = (l.width - gap) / 2
   const top = doc.y
   c.pictures.forEach((p, i) => {
-    const x = MARGIN + i * (w + gap)
+    const x = MARGIN + i * (width + gap)
+    // svg-to-pdfkit sets a text glyph by glyph, unshaped: a chart in an Indian script has its text
+    // shaped and drawn as outlines first (images/outline.ts), an English one keeps its text as text.
+    const drawn = l.sf ? outlineTexts(p.svg, l.sf.files) : p.svg
     // The root's own size gives way to the column's (svg-to-pdfkit sizes the outer element by its
     // attributes); the charts' fonts are the report's, DejaVu Sans, embedded once.
-    const svg = p.svg.replace(/^<svg ([^>]*?)width="\d+" height="\d+"/, `<svg $1width="${w}" height="${w}"`)
-    SVGtoPDF(doc, svg, x, top, { width: w, height: w, assumePt: true, fontCallback: () => 'body' })
-    doc
-      .font('bold')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(p.title, x, top + w + 6, { width: w, align: 'center' })
+    const svg = drawn.replace(
+      /^<svg ([^>]*?)width="\d+" height="\d+"/,
+      `<svg $1width="${width}" height="${width}"`,
+    )
+    SVGtoPDF(doc, svg, x, top, { width, height: width, assumePt: true, fontCallback: () => 'body' })
+    doc.font('bold').fontSize(10).fillColor(INK)
+    l.write(p.title, x, top + width + 6, { width, align: 'center' }, true)
   })
   doc.x = MARGIN
-  doc.y = top + w + 28
+  doc.y = top + width + 28
   const conv = chart.conventions
-  l.para(
-    `Sidereal zodiac, Lahiri ayanamsa (${dm(conv.ayanamsaDegrees)} at birth); Rahu and Ketu at the ${conv.nodeType} ` +
-      `node; whole-sign houses; Vimśottarī years of ${conv.dashaYearDays.toFixed(4)} days. ${STYLE_KEYS[c.style]} ` +
-      'A raised R marks a retrograde graha, a raised C a combust one.',
-    { size: 8.5, colour: MUTED },
-  )
+  l.para(w.conventions(dm(conv.ayanamsaDegrees), conv.nodeType, conv.dashaYearDays.toFixed(4), c.style), {
+    size: 8.5,
+    colour: MUTED,
+  })
 }
 
 function placements(l: Layout, c: ReportContent) {
-  const { chart } = c
-  l.heading('The grahas')
+  const { chart, words: w } = c
+  l.heading(w.grahas)
   l.table(
     [
-      { title: 'Graha', width: 58 },
-      { title: 'Sign', width: 118 },
-      { title: 'Degree', width: 50, align: 'right' },
-      { title: 'Nakshatra', width: 104 },
-      { title: 'House', width: 46, align: 'right' },
-      { title: 'Dignity', width: 76 },
-      { title: 'Motion', width: 66 },
+      { title: w.grahaColumn, width: 58 },
+      { title: w.signColumn, width: 118 },
+      { title: w.degree, width: 50, align: 'right' },
+      { title: w.nakshatraColumn, width: 104 },
+      { title: w.house, width: 46, align: 'right' },
+      { title: w.dignityColumn, width: 76 },
+      { title: w.motion, width: 66 },
     ],
     chart.planets.map((p) => [
-      p.planet,
-      `${p.sign} (${p.signSanskrit})`,
+      w.graha(p.planet),
+      w.signWithSanskrit(p.sign, p.signSanskrit),
       dm(p.degree),
-      p.nakshatra ? `${p.nakshatra} ${p.pada}` : '',
+      p.nakshatra ? `${w.nakshatra(p.nakshatra)} ${p.pada}` : '',
       String(p.house),
-      p.dignity ? cap(p.dignity) : '',
+      p.dignity ? w.dignity(p.dignity) : '',
       [
-        p.retrograde && p.planet !== 'Rahu' && p.planet !== 'Ketu' ? 'retrograde' : '',
-        p.combust ? 'combust' : '',
+        p.retrograde && p.planet !== 'Rahu' && p.planet !== 'Ketu' ? w.retrograde : '',
+        p.combust ? w.combust : '',
       ]
         .filter(Boolean)
         .join(', '),
     ]),
   )
-  l.heading('The houses')
+  l.heading(w.houses)
   const occupants = (h: number) =>
     chart.planets
       .filter((p) => p.house === h)
-      .map((p) => p.planet)
+      .map((p) => w.graha(p.planet))
       .join(', ')
   l.table(
     [
-      { title: 'House', width: 44, align: 'right' },
-      { title: 'Sign', width: 110 },
-      { title: 'Lord', width: 80 },
-      { title: 'Grahas in it', width: 200 },
+      { title: w.house, width: 44, align: 'right' },
+      { title: w.signColumn, width: 110 },
+      { title: w.lord, width: 80 },
+      { title: w.occupants, width: 200 },
     ],
-    chart.houses.map((h) => [String(h.house), `${h.sign} (${h.signSanskrit})`, h.lord, occupants(h.house)]),
+    chart.houses.map((h) => [
+      String(h.house),
+      w.signWithSanskrit(h.sign, h.signSanskrit),
+      w.graha(h.lord),
+      occupants(h.house),
+    ]),
   )
 }
 
 function periods(l: Layout, c: ReportContent) {
   const d = c.chart.dasha
   if (!d) return
-  l.heading('Vimśottarī daśā')
+  const w = c.words
+  l.heading(w.vimshottari)
   const now = d.current
   l.para(
-    `At birth ${d.balanceAtBirth.planet}’s mahādaśā had ${d.balanceAtBirth.years.toFixed(2)} years to run.` +
+    w.balance(d.balanceAtBirth.planet, d.balanceAtBirth.years.toFixed(2)) +
       (now?.mahadashaEnd && now.antardasha && now.antardashaEnd
-        ? ` Running at the date of this report: ${now.mahadasha} mahādaśā (until ${day(now.mahadashaEnd)}), ` +
-          `${now.antardasha} antardaśā (until ${day(now.antardashaEnd)}).`
+        ? w.running(now.mahadasha, day(now.mahadashaEnd), now.antardasha, day(now.antardashaEnd))
         : ''),
   )
   l.table(
     [
-      { title: 'Mahādaśā', width: 100 },
-      { title: 'From', width: 90 },
-      { title: 'To', width: 90 },
+      { title: w.mahadasha, width: 100 },
+      { title: w.from, width: 90 },
+      { title: w.to, width: 90 },
     ],
-    d.timeline.map((p) => [p.planet, day(p.start), day(p.end)]),
+    d.timeline.map((p) => [w.graha(p.planet), day(p.start), day(p.end)]),
   )
   // The nine mahādaśās of the timeline have nine different lords.
   const running = d.timeline.find((p) => p.planet === now?.mahadasha)
   if (running?.antardashas) {
-    l.subheading(`The antardaśās of ${running.planet}’s mahādaśā`)
+    l.subheading(w.antardashasOf(running.planet))
     l.table(
       [
-        { title: 'Antardaśā', width: 100 },
-        { title: 'From', width: 90 },
-        { title: 'To', width: 90 },
+        { title: w.antardasha, width: 100 },
+        { title: w.from, width: 90 },
+        { title: w.to, width: 90 },
       ],
-      running.antardashas.map((p) => [p.planet, day(p.start), day(p.end)]),
+      running.antardashas.map((p) => [w.graha(p.planet), day(p.start), day(p.end)]),
     )
   }
 }
@@ -343,32 +407,34 @@ function periods(l: Layout, c: ReportContent) {
 function strength(l: Layout, c: ReportContent) {
   const s = c.chart.strength?.shadbala
   if (!s) return
-  l.heading('Strength of the grahas (ṣaḍbala)')
+  const w = c.words
+  l.heading(w.strength)
   l.table(
     [
-      { title: 'Graha', width: 90 },
-      { title: 'Strength (rūpas)', width: 110, align: 'right' },
-      { title: 'Required', width: 90, align: 'right' },
-      { title: 'Strength / required', width: 120, align: 'right' },
+      { title: w.grahaColumn, width: 90 },
+      { title: w.rupas, width: 110, align: 'right' },
+      { title: w.required, width: 90, align: 'right' },
+      { title: w.ratio, width: 120, align: 'right' },
     ],
-    s.map((r) => [r.planet, r.rupas.toFixed(2), r.minimumRupas.toFixed(2), r.ratio.toFixed(2)]),
+    s.map((r) => [w.graha(r.planet), r.rupas.toFixed(2), r.minimumRupas.toFixed(2), r.ratio.toFixed(2)]),
   )
 }
 
 function yogas(l: Layout, c: ReportContent) {
+  const w = c.words
   const formed = c.chart.yogas.filter((y) => y.status === 'formed')
-  l.heading('Yogas')
+  l.heading(w.yogas)
   if (formed.length === 0) {
-    l.para('None of the yogas we look for forms in this chart.')
+    l.para(w.noYogas)
     return
   }
   for (const y of formed) {
     // A yoga's name is never left alone at the foot of a page.
     l.room(64)
-    l.para(`${y.name} yoga (${y.category}, ${y.strength})`, { bold: true })
+    l.para(w.yogaLine(y), { bold: true })
     l.para(y.reason, { indent: 10, size: 9.5 })
     l.para(y.description, { indent: 10, size: 9.5, colour: MUTED })
-    if (y.sources.length) l.para(`Books: ${y.sources.join('; ')}`, { indent: 10, size: 8.5, colour: MUTED })
+    if (y.sources.length) l.para(w.books(y.sources), { indent: 10, size: 8.5, colour: MUTED })
     l.gap()
   }
 }
@@ -376,18 +442,19 @@ function yogas(l: Layout, c: ReportContent) {
 function guidancePages(l: Layout, c: ReportContent) {
   const g = c.guidance
   if (!g) return
-  l.heading('The running periods')
+  const w = c.words
+  l.heading(w.runningPeriods)
   for (const level of g.levels) {
     l.subheading(level.heading)
-    l.para(`${day(level.start)} to ${day(level.end)}`, { size: 9, colour: MUTED })
+    l.para(w.span(day(level.start), day(level.end)), { size: 9, colour: MUTED })
     l.bullets(level.notes)
     for (const card of level.cards.filter((x) => !x.cancelled)) {
       l.room(64)
       l.para(card.headline, { bold: true, indent: 10 })
       l.para(card.because, { indent: 10, size: 9.5 })
       l.para(card.why, { indent: 10, size: 9.5, colour: MUTED })
-      l.bullets(card.do, 'What helps', 10)
-      l.bullets(card.takeCare, 'Take care with', 10)
+      l.bullets(card.do, w.whatHelps, 10)
+      l.bullets(card.takeCare, w.takeCare, 10)
       l.gap()
     }
   }
@@ -396,44 +463,36 @@ function guidancePages(l: Layout, c: ReportContent) {
     l.para(g.relation.because)
     l.para(g.relation.why, { colour: MUTED })
   }
-  if (g.formedNotRunning.length)
-    l.para(`Yogas whose periods are still to come: ${g.formedNotRunning.join('; ')}.`, { size: 9.5 })
+  if (g.formedNotRunning.length) l.para(w.stillToCome(g.formedNotRunning), { size: 9.5 })
 }
 
 function readings(l: Layout, c: ReportContent) {
+  const w = c.words
   for (const { domain, reading } of c.interpretations) {
-    l.heading(cap(domain))
+    l.heading(w.domain(domain))
     l.para(reading.verdict.summary)
     l.bullets(reading.verdict.reasons)
     const factor = (f: { statement: string; meaning: string; books: string[] }) => {
       l.room(56)
       l.para(f.statement, { bold: true, indent: 10, size: 9.5 })
       l.para(f.meaning, { indent: 10, size: 9.5 })
-      if (f.books.length) l.para(`Books: ${f.books.join('; ')}`, { indent: 10, size: 8.5, colour: MUTED })
+      if (f.books.length) l.para(w.books(f.books), { indent: 10, size: 8.5, colour: MUTED })
       l.gap(0.25)
     }
-    if (reading.supportingFactors.length) l.subheading('In its favour')
+    if (reading.supportingFactors.length) l.subheading(w.inFavour)
     reading.supportingFactors.forEach(factor)
-    if (reading.cautionaryFactors.length) l.subheading('To look after')
+    if (reading.cautionaryFactors.length) l.subheading(w.toLookAfter)
     reading.cautionaryFactors.forEach(factor)
     if (reading.timingWindows.length) {
-      l.subheading('Periods ahead')
-      for (const w of reading.timingWindows) {
+      l.subheading(w.periodsAhead)
+      for (const tw of reading.timingWindows) {
         l.room(44)
-        l.para(`${w.period}: ${TONE_WORDS[w.tone]}`, { bold: true, indent: 10, size: 9.5 })
-        l.para(w.description, { indent: 10, size: 9.5 })
+        l.para(`${tw.period}: ${w.tone(tw.tone)}`, { bold: true, indent: 10, size: 9.5 })
+        l.para(tw.description, { indent: 10, size: 9.5 })
       }
     }
   }
 }
-
-/** A period's tone for a domain, in words. */
-const TONE_WORDS = { favorable: 'supportive', cautionary: 'asks for care', neutral: 'neutral' } as const
-
-const CLOSING =
-  'This report is symbolic guidance drawn from the classical texts of Jyotiṣa, computed from the birth data ' +
-  'given. It describes tendencies and seasons, not certainties, and it is not advice in medicine, law, money ' +
-  'or psychology: for those, please consult a qualified professional.'
 
 /**
  * The logo as pdfkit embeds it without waiting: a JPEG as it is; a PNG decoded (pngjs) and written again
@@ -454,7 +513,8 @@ export function printableLogo(logo: Buffer): Buffer {
 }
 
 /** Page header (logo, name) and footer (page numbers) on every page, once the pages are laid out. */
-function frame(doc: Doc, b: Branding, title: string) {
+function frame(l: Layout, b: Branding, title: string, page: (i: number, n: number) => string) {
+  const { doc } = l
   const range = doc.bufferedPageRange()
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i)
@@ -466,31 +526,24 @@ function frame(doc: Doc, b: Branding, title: string) {
       doc.image(b.logo, MARGIN, 18, { fit: [120, HEADER_H - 6] })
       x = MARGIN + 130
     }
-    doc
-      .font('bold')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(b.name ?? '', x, 24, { width: width - MARGIN - x - 150, lineBreak: false })
-    doc
-      .font('body')
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(title, width - MARGIN - 150, 26, { width: 150, align: 'right', lineBreak: false })
+    doc.font('bold').fontSize(10).fillColor(INK)
+    l.write(b.name ?? '', x, 24, { width: width - MARGIN - x - 150, lineBreak: false }, true)
+    doc.font('body').fontSize(8.5).fillColor(MUTED)
+    l.write(title, width - MARGIN - 150, 26, { width: 150, align: 'right', lineBreak: false }, false)
     doc
       .moveTo(MARGIN, 18 + HEADER_H)
       .lineTo(width - MARGIN, 18 + HEADER_H)
       .lineWidth(0.6)
       .strokeColor(b.accent)
       .stroke()
-    doc
-      .font('body')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, height - MARGIN + 16, {
-        width: width - 2 * MARGIN,
-        align: 'center',
-        lineBreak: false,
-      })
+    doc.font('body').fontSize(8).fillColor(MUTED)
+    l.write(
+      page(i - range.start + 1, range.count),
+      MARGIN,
+      height - MARGIN + 16,
+      { width: width - 2 * MARGIN, align: 'center', lineBreak: false },
+      false,
+    )
     doc.page.margins.bottom = bottomMargin
   }
 }
@@ -503,20 +556,33 @@ export function reportPdf(
   createdMs: number,
 ): { bytes: Buffer; pages: number } {
   const branding = { ...given, logo: given.logo && printableLogo(given.logo) }
-  const title = c.name ? `Kundli report: ${c.name}` : 'Kundli report'
+  const w = c.words
+  const title = w.title(c.name)
   const doc = new PDFDocument({
     size: paper === 'A4' ? 'A4' : 'LETTER',
     margins: { top: MARGIN + HEADER_H, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: { Title: title, Creator: 'graha', Producer: 'graha', CreationDate: new Date(createdMs) },
-    lang: 'en',
+    // The document's language: Hindi when its sentences are; English (with names in another script) else.
+    lang: w.hi ? 'hi' : 'en',
     displayTitle: true,
     pdfVersion: '1.7',
   })
-  const dir = fontDir()
+  const dir = dejaVuDir()
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, join(dir, file))
+  const script = SCRIPT_OF[w.language]
+  let sf: ScriptFont | null = null
+  if (script) {
+    const regular = scriptFontFile(script, 'regular')
+    doc.registerFont('script', regular)
+    doc.registerFont('script-bold', scriptFontFile(script, 'bold'))
+    // The fontkit fonts pdfkit lays the text out with, guarded as the outlines' are.
+    for (const name of ['script', 'script-bold'])
+      guardEmptyAnchors((doc.font(name) as unknown as { _font: { font: unknown } })._font.font)
+    sf = { script, covers: fontCovers(regular), files: [regular, join(dir, FONTS.body)] }
+  }
   doc.font('body')
-  const l = new Layout(doc, branding)
+  const l = new Layout(doc, branding, sf)
   cover(l, c)
   doc.addPage()
   placements(l, c)
@@ -525,9 +591,9 @@ export function reportPdf(
   yogas(l, c)
   guidancePages(l, c)
   readings(l, c)
-  l.heading('A note on this report', 12)
-  l.para(CLOSING, { size: 9.5, colour: MUTED })
-  frame(doc, branding, title)
+  l.heading(w.noteHeading, 12)
+  l.para(w.closing, { size: 9.5, colour: MUTED })
+  frame(l, branding, title, w.page)
   const pages = doc.bufferedPageRange().count
   const chunks: Buffer[] = []
   doc.end()
