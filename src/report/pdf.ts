@@ -3,9 +3,9 @@
  * the rāśi and navāṃśa charts, the planets and houses, the Vimśottarī periods, the strength of the
  * grahas, the yogas, the guidance for the running periods and one reading per domain asked, each page
  * headed with the caller's name and logo when given and numbered. DejaVu Sans (bundled from npm) is
- * embedded, subset, so every mark of the transliteration prints; a script of its own (Devanagari) is
- * one more entry in FONTS. The charts are the SVG of /v1/chart/image drawn as vectors (svg-to-pdfkit),
- * sharp at any print size. Built synchronously: pdfkit pushes every chunk while `end()` runs (nothing
+ * embedded, subset, so every mark of the transliteration prints; a report in an Indian language embeds
+ * its script's Noto Sans beside it (images/fonts.ts), text set in runs of the two (runsOf). The charts
+ * are the SVG of /v1/chart/image drawn as vectors (svg-to-pdfkit), sharp at any print size. Built synchronously: pdfkit pushes every chunk while `end()` runs (nothing
  * in it waits: no PNG with an alpha channel, whose decoding pdfkit does asynchronously), and the chunks
  * are read back from the stream's buffer at once.
  */
