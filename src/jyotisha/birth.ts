@@ -15,6 +15,7 @@
  * - With the time unknown the chart is cast for local noon; the caller reduces what it reports.
  */
 import { COVERAGE_END_MS, COVERAGE_START_MS, formatOffset, zoneHistory } from '../astro/index.js'
+import { joinTexts, text, type Text } from '../readings/text.js'
 
 export interface BirthInput {
   /** `YYYY-MM-DD` */
@@ -46,8 +47,8 @@ export interface ResolvedBirth {
    *  or for a stated offset `UTC+04:51` (`LMT` for `lmt`). */
   zoneAbbreviation: string
   resolution: Resolution
-  /** Plain-language account of the conversion for the response. */
-  note: string
+  /** Plain-language account of the conversion for the response, in each language. */
+  note: Text
 }
 
 /** Why birth data cannot be turned into an instant. `field` is the request field to name. */
@@ -139,7 +140,7 @@ export function resolveBirth(b: BirthInput): ResolvedBirth {
   let epochMs: number
   let offsetMinutes: number
   let resolution: Resolution
-  let note: string
+  let note: Text
   if (valid.length === 0) {
     throw new BirthDataError(
       timeKnown ? 'time' : 'date',
@@ -154,19 +155,28 @@ export function resolveBirth(b: BirthInput): ResolvedBirth {
     offsetMinutes = (b.longitude / 15) * 60
     epochMs = Math.round(wall - offsetMinutes * MS_PER_MINUTE)
     resolution = 'local_mean_time'
-    note =
+    note = text(
       'Before standard time in this zone clocks kept local mean time; the local mean time of the ' +
-      'birth longitude (longitude ÷ 15 hours) was used, not that of the zone’s reference city.'
+        'birth longitude (longitude ÷ 15 hours) was used, not that of the zone’s reference city.',
+      'इस क्षेत्र में मानक समय लागू होने से पहले घड़ियाँ स्थानीय माध्य समय पर चलती थीं; इसलिए जन्मस्थान के ' +
+        'देशांतर का स्थानीय माध्य समय (देशांतर ÷ 15 घंटे) लिया गया है, क्षेत्र के संदर्भ नगर का नहीं।',
+    )
   } else {
     offsetMinutes = first
     epochMs = wall - first * MS_PER_MINUTE
     resolution = valid.length > 1 ? 'first_of_two' : 'exact'
     note =
       valid.length > 1
-        ? 'This clock time occurred twice (the clocks went back); the first occurrence was used.'
-        : 'The clock time occurs once in this zone on that date.'
+        ? text(
+            'This clock time occurred twice (the clocks went back); the first occurrence was used.',
+            'घड़ी का यह समय उस दिन दो बार आया था (घड़ियाँ पीछे की गई थीं); इनमें से पहला समय लिया गया है।',
+          )
+        : text(
+            'The clock time occurs once in this zone on that date.',
+            'घड़ी का यह समय इस क्षेत्र में उस दिनांक को एक ही बार आता है।',
+          )
   }
-  if (!timeKnown) note = UNKNOWN_TIME_NOTE + note
+  if (!timeKnown) note = joinTexts([UNKNOWN_TIME_NOTE, note], '')
   checkCoverage(epochMs)
   return {
     epochMs,
@@ -182,7 +192,10 @@ export function resolveBirth(b: BirthInput): ResolvedBirth {
   }
 }
 
-const UNKNOWN_TIME_NOTE = 'The birth time is unknown: the chart is cast for local noon. '
+const UNKNOWN_TIME_NOTE = text(
+  'The birth time is unknown: the chart is cast for local noon. ',
+  'जन्म का समय ज्ञात नहीं है: कुंडली स्थानीय समय से दोपहर 12 बजे की बनाई गई है। ',
+)
 
 function checkCoverage(epochMs: number): void {
   if (epochMs < COVERAGE_START_MS || epochMs >= COVERAGE_END_MS) {
@@ -206,10 +219,17 @@ function statedBirth(b: BirthInput, wall: number): ResolvedBirth {
   const lmt = b.utcOffset === 'lmt'
   const utcOffset = formatOffset(offsetMinutes)
   let note = lmt
-    ? 'The clock was stated to keep the local mean time of the birthplace (longitude ÷ 15 hours); the ' +
-      'time zone’s history was not used.'
-    : `The clock offset was stated with the birth data (${utcOffset}); the time zone’s history was not used.`
-  if (b.time === undefined) note = UNKNOWN_TIME_NOTE + note
+    ? text(
+        'The clock was stated to keep the local mean time of the birthplace (longitude ÷ 15 hours); the ' +
+          'time zone’s history was not used.',
+        'जन्म विवरण के साथ बताया गया है कि घड़ी जन्मस्थान का स्थानीय माध्य समय (देशांतर ÷ 15 घंटे) रखती थी; ' +
+          'समय क्षेत्र का इतिहास नहीं लिया गया।',
+      )
+    : text(
+        `The clock offset was stated with the birth data (${utcOffset}); the time zone’s history was not used.`,
+        `घड़ी का अंतर जन्म विवरण के साथ बताया गया है (${utcOffset}); समय क्षेत्र का इतिहास नहीं लिया गया।`,
+      )
+  if (b.time === undefined) note = joinTexts([UNKNOWN_TIME_NOTE, note], '')
   return {
     epochMs,
     timeKnown: b.time !== undefined,

@@ -64,6 +64,7 @@ import type { Dignity } from './dignity.js'
 import { buildFacts, type ChartFacts } from './facts.js'
 import { GRAHAS, lordOf, SIGNS_SANSKRIT, type Graha, type Planet, type SignSanskrit } from './grahas.js'
 import { VARGA_NAMES, VARGAS, vargaSign } from './vargas.js'
+import type { TextLanguage } from '../readings/text.js'
 
 export const NODE_TYPES = ['mean', 'true'] as const
 export type NodeType = (typeof NODE_TYPES)[number]
@@ -410,14 +411,15 @@ export function computeCoreChart(
   return core
 }
 
-function birthSummary(resolved: ResolvedBirth): BirthSummary {
+/** The birth's resolution, its note in `language`. */
+export function birthSummary(resolved: ResolvedBirth, language: TextLanguage = 'en'): BirthSummary {
   return {
     utc: new Date(Math.round(resolved.epochMs / 1000) * 1000).toISOString().replace('.000Z', 'Z'),
     utcOffset: resolved.utcOffset,
     zoneAbbreviation: resolved.zoneAbbreviation,
     resolution: resolved.resolution,
     timeKnown: resolved.timeKnown,
-    note: resolved.note,
+    note: resolved.note[language],
   }
 }
 
@@ -446,6 +448,8 @@ export function computeDashaOnly<K extends DashaSystem = 'vimshottari'>(
   coverToMs?: number,
   /** The timeline's levels (request `dashaDepth`; default all). */
   depth: DashaDepth = DEFAULT_DASHA_DEPTH,
+  /** The language of the birth's note. */
+  language: TextLanguage = 'en',
 ): { birth: BirthSummary; conventions: Conventions; dasha: DashaBlocks[K] } {
   const resolved = resolveBirth(birth)
   const t = eph.instant(resolved.epochMs)
@@ -482,7 +486,7 @@ export function computeDashaOnly<K extends DashaSystem = 'vimshottari'>(
   }
   const conventions = conventionsOf(settings, eph.ayanamsa('lahiri', t.jdTt, false), d.scale.daysPerYear)
   return {
-    birth: birthSummary(resolved),
+    birth: birthSummary(resolved, language),
     conventions: dashaSystem ? { ...conventions, dashaSystem } : conventions,
     dasha: d.block as DashaBlocks[K],
   }

@@ -8,6 +8,7 @@ import { westernAspects, type Aspect, type AspectPoint } from './aspects.js'
 import { astrocartography, type AcgLineHit } from './astrocartography.js'
 import type { BirthInput } from './birth.js'
 import {
+  birthSummary,
   computeCoreChart,
   type AscendantPlace,
   type BirthSummary,
@@ -19,6 +20,7 @@ import {
   type PlanetPlace,
   type VargaChart,
 } from './chart.js'
+import { text, type TextLanguage } from '../readings/text.js'
 import { GRAHAS, type Graha } from './grahas.js'
 import { relocation, type Relocation } from './relocation.js'
 import { chartStrength, type AshtakavargaBlock, type StrengthBlock } from './strength.js'
@@ -73,12 +75,20 @@ export interface ChartContent {
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6
 
-const TIME_NEEDED =
+const TIME_NEEDED = text(
   'The birth time is unknown, so the relocated ascendant, houses and the astrocartography lines, which ' +
-  'all turn with the Earth in a day, are left out rather than guessed.'
+    'all turn with the Earth in a day, are left out rather than guessed.',
+  'जन्म का समय ज्ञात नहीं है, इसलिए नए स्थान का लग्न, भाव और एस्ट्रोकार्टोग्राफी की रेखाएँ, जो सब पृथ्वी के ' +
+    'घूमने के साथ एक दिन में घूम जाती हैं, अनुमान से भरने के बजाय छोड़ दी गई हैं।',
+)
 
-/** The full chart for a validated request at request time `nowMs`. */
-export function computeChart(eph: Ephemeris, req: ChartRequestInput, nowMs: number): ChartContent {
+/** The full chart for a validated request at request time `nowMs`, its sentences in `language`. */
+export function computeChart(
+  eph: Ephemeris,
+  req: ChartRequestInput,
+  nowMs: number,
+  language: TextLanguage = 'en',
+): ChartContent {
   const core = computeCoreChart(eph, req.birth, req.settings, req.includeDasha, nowMs, req.dashaDepth)
   const { instant, grahas, facts, resolved } = core.internal
   const place = { latDeg: req.birth.latitude, lonDeg: req.birth.longitude }
@@ -100,7 +110,7 @@ export function computeChart(eph: Ephemeris, req: ChartRequestInput, nowMs: numb
   const aspects = westernAspects(points).map((a) => ({ ...a, orb: round6(a.orb) }))
 
   const out: ChartContent = {
-    birth: core.birth,
+    birth: birthSummary(resolved, language),
     conventions: core.conventions,
     ascendant: core.ascendant,
     planets: core.planets,
@@ -111,7 +121,7 @@ export function computeChart(eph: Ephemeris, req: ChartRequestInput, nowMs: numb
     dasha: core.dasha,
   }
   if (req.includeStrength) {
-    const s = chartStrength(eph, core, req.birth)
+    const s = chartStrength(eph, core, req.birth, language)
     out.strength = s.strength
     out.ashtakavarga = s.ashtakavarga
   }
@@ -119,6 +129,7 @@ export function computeChart(eph: Ephemeris, req: ChartRequestInput, nowMs: numb
     out.western = westernBlock(eph, instant, place, {
       timeKnown: resolved.timeKnown,
       nodeType: req.settings.nodeType,
+      language,
     })
   }
   if (req.location) {
@@ -154,7 +165,7 @@ export function computeChart(eph: Ephemeris, req: ChartRequestInput, nowMs: numb
         houses: null,
         angularPlanets: null,
         astrocartography: { tradition: 'western', classical: false, orbDegrees, lines: null },
-        note: TIME_NEEDED,
+        note: TIME_NEEDED[language],
       }
     }
   }

@@ -16,6 +16,7 @@ import {
 } from './shadbala/index.js'
 import { NoSunriseError, shadbalaInput } from './shadbala/from-ephemeris.js'
 import { vimshopaka, type VimshopakaBala } from './vimshopaka.js'
+import { text, type TextLanguage } from '../readings/text.js'
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4
 const roundAll = <T extends object>(o: T): T =>
@@ -50,13 +51,20 @@ export interface AshtakavargaBlock {
   shodhyaPinda: Record<Planet, ShodhyaPinda>
 }
 
-const TIME_NEEDED =
+const TIME_NEEDED = text(
   'The birth time is unknown: ṣaḍbala, bhāva bala and aṣṭakavarga all count from the ascendant or the ' +
-  'hour of birth, and viṃśopaka from the fine divisions the Moon crosses within a day, so they are left ' +
-  'out rather than guessed.'
-const NO_SUNRISE =
+    'hour of birth, and viṃśopaka from the fine divisions the Moon crosses within a day, so they are left ' +
+    'out rather than guessed.',
+  'जन्म का समय ज्ञात नहीं है: षड्बल, भाव बल और अष्टकवर्ग सभी लग्न या जन्म की घड़ी से गिने जाते हैं, और ' +
+    'विंशोपक बल उन सूक्ष्म वर्गों से जिन्हें चंद्रमा एक दिन में ही पार कर जाता है, इसलिए इन्हें अनुमान से भरने ' +
+    'के बजाय छोड़ दिया गया है।',
+)
+const NO_SUNRISE = text(
   'The Sun neither rises nor sets at the birthplace around the birth (polar day or night), so the ' +
-  'Hindu day that kāla bala counts from is undefined: ṣaḍbala and bhāva bala are left out.'
+    'Hindu day that kāla bala counts from is undefined: ṣaḍbala and bhāva bala are left out.',
+  'जन्म के आसपास जन्मस्थान पर सूर्य न उदित होता है न अस्त (ध्रुवीय दिन या रात्रि), इसलिए वह हिंदू दिन, जिससे ' +
+    'काल बल गिना जाता है, परिभाषित नहीं है: षड्बल और भाव बल छोड़ दिए गए हैं।',
+)
 
 /**
  * The strength blocks of a cast chart. Bhāva madhyas are the equal houses from the ascendant degree (the
@@ -68,11 +76,13 @@ export function chartStrength(
   eph: Ephemeris,
   core: CoreChart,
   place: { latitude: number; longitude: number },
+  /** The language of `note`. */
+  language: TextLanguage = 'en',
 ): { strength: StrengthBlock; ashtakavarga: AshtakavargaBlock | null } {
   const { facts, grahas, instant } = core.internal
   if (facts.lagnaLongitude === null) {
     return {
-      strength: { shadbala: null, bhavabala: null, vimshopaka: null, note: TIME_NEEDED },
+      strength: { shadbala: null, bhavabala: null, vimshopaka: null, note: TIME_NEEDED[language] },
       ashtakavarga: null,
     }
   }
@@ -96,7 +106,7 @@ export function chartStrength(
   const balas = shadbalaOf(eph, instant, place)
   if (balas === null) {
     return {
-      strength: { shadbala: null, bhavabala: null, vimshopaka: vimshopakaRows, note: NO_SUNRISE },
+      strength: { shadbala: null, bhavabala: null, vimshopaka: vimshopakaRows, note: NO_SUNRISE[language] },
       ashtakavarga,
     }
   }

@@ -14,6 +14,7 @@ import {
   type Place,
   type Sign,
 } from '../astro/index.js'
+import { text, type Text, type TextLanguage } from '../readings/text.js'
 
 export type NodeType = 'mean' | 'true'
 
@@ -67,18 +68,27 @@ export interface WesternBlock extends WesternTag {
 export interface WesternOptions {
   timeKnown: boolean
   nodeType: NodeType
+  /** The language of `note` (default English). */
+  language?: TextLanguage
 }
 
-const NOTE_TIME_UNKNOWN =
+const NOTE_TIME_UNKNOWN = text(
   'The birth time is unknown, so the ascendant, midheaven and house cusps are left out: they turn ' +
-  'through the whole zodiac in a day. Planet positions are for the instant the chart was cast for.'
+    'through the whole zodiac in a day. Planet positions are for the instant the chart was cast for.',
+  'जन्म का समय ज्ञात नहीं है, इसलिए लग्न, मध्याकाश और भावों के आरंभ-बिंदु छोड़ दिए गए हैं: ये एक दिन में ' +
+    'पूरे राशिचक्र से गुज़र जाते हैं। ग्रहों की स्थितियाँ उसी क्षण की हैं जिसके लिए कुंडली बनाई गई है।',
+)
 
-function notePlacidusUndefined(latDeg: number): string {
-  return (
+function notePlacidusUndefined(latDeg: number): Text {
+  return text(
     `Placidus house cusps are undefined at latitude ${latDeg}°: within the polar circles (beyond about ` +
-    '66.5°, i.e. 90° minus the obliquity of the ecliptic) part of the ecliptic never rises or sets, so ' +
-    'its semi-arcs cannot be divided in three. No other house system is put in their place; the ' +
-    'ascendant and midheaven are still given.'
+      '66.5°, i.e. 90° minus the obliquity of the ecliptic) part of the ecliptic never rises or sets, so ' +
+      'its semi-arcs cannot be divided in three. No other house system is put in their place; the ' +
+      'ascendant and midheaven are still given.',
+    `प्लेसिडस पद्धति के भाव-आरंभ बिंदु ${latDeg}° अक्षांश पर परिभाषित नहीं हैं: ध्रुवीय वृत्तों के भीतर ` +
+      '(लगभग 66.5° से आगे, अर्थात् 90° में से क्रांतिवृत्त का झुकाव घटाकर) क्रांतिवृत्त का कुछ भाग कभी उदित ' +
+      'या अस्त नहीं होता, इसलिए उसके अर्ध-चापों को तीन भागों में नहीं बाँटा जा सकता। उनके स्थान पर कोई दूसरी ' +
+      'भाव पद्धति नहीं रखी गई है; लग्न और मध्याकाश फिर भी दिए गए हैं।',
   )
 }
 
@@ -124,7 +134,8 @@ export function westernBlock(eph: Ephemeris, t: Instant, place: Place, opts: Wes
     cusps: null,
     note: null,
   }
-  if (!opts.timeKnown) return { ...block, note: NOTE_TIME_UNKNOWN }
+  const language = opts.language ?? 'en'
+  if (!opts.timeKnown) return { ...block, note: NOTE_TIME_UNKNOWN[language] }
 
   const placidus = eph.houses(t.jdUt, place.latDeg, place.lonDeg, 'P')
   // The ascendant and midheaven do not depend on the house system: take them from equal houses there.
@@ -135,7 +146,7 @@ export function westernBlock(eph: Ephemeris, t: Instant, place: Place, opts: Wes
     ascendant: point(angles.ascendant),
     midheaven: point(angles.midheaven),
     cusps: placidus ? placidus.cusps.map((c, i) => ({ ...point(c), house: i + 1 })) : null,
-    note: placidus ? null : notePlacidusUndefined(place.latDeg),
+    note: placidus ? null : notePlacidusUndefined(place.latDeg)[language],
   }
 }
 

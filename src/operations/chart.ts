@@ -1,6 +1,7 @@
 import { DEFAULT_DASHA_DEPTH } from '../jyotisha/chart.js'
 import { computationId } from '../jyotisha/computation-id.js'
 import { computeChart } from '../jyotisha/full-chart.js'
+import { textLanguage } from '../readings/text.js'
 import { ChartContentProps, ChartRequest, chartExample } from '../schemas/chart.js'
 import { defineOperation } from './define.js'
 import { asApiError, CALCULATION_ERRORS } from './errors.js'
@@ -31,7 +32,7 @@ export const chartOperation = defineOperation({
       'lines near it. 1 credit.',
     answer: 'The chart.',
   },
-  run(b, { eph, computationKey, nowMs }) {
+  run(b, { eph, computationKey, nowMs, language }) {
     const settings = settingsOf(b.settings)
     const location = b.location && { ...b.location, orbDegrees: b.location.orbDegrees ?? 3 }
     const includeDasha = b.includeDasha ?? true
@@ -54,6 +55,7 @@ export const chartOperation = defineOperation({
         eph,
         { birth: b.birthData, settings, includeDasha, dashaDepth, western, includeStrength, location },
         nowMs,
+        textLanguage(language ?? 'en'),
       )
       return { computationId: computationId(computationKey, 'chart', inputs), ...chart }
     } catch (err) {

@@ -1,6 +1,7 @@
 import { computeDashaOnly, DEFAULT_DASHA_DEPTH, type DashaDepth } from '../jyotisha/chart.js'
 import { computationId } from '../jyotisha/computation-id.js'
 import type { DashaSystem } from '../jyotisha/dasha-systems.js'
+import { textLanguage } from '../readings/text.js'
 import { DashaContentProps, DashaRequest, dashaExample } from '../schemas/chart.js'
 import { defineOperation } from './define.js'
 import { asApiError, CALCULATION_ERRORS } from './errors.js'
@@ -21,6 +22,7 @@ export const dashaOperation = defineOperation({
   response: DashaContentProps,
   errors: [...CALCULATION_ERRORS, 'dasha_failed'],
   example: dashaExample,
+  texts: ['hi'],
   document: {
     operationId: 'getDasha',
     tag: 'Calculation',
@@ -37,7 +39,7 @@ export const dashaOperation = defineOperation({
       'and Yoginī period also gives its earliest and latest start. 1 credit.',
     answer: 'The daśā.',
   },
-  run(b, { eph, computationKey, nowMs }) {
+  run(b, { eph, computationKey, nowMs, language }) {
     // Chara without a birth time is refused by the request's validation (charaNeedsTime).
     const system = b.system ?? 'vimshottari'
     const settings = settingsOf(b.settings)
@@ -52,19 +54,20 @@ export const dashaOperation = defineOperation({
       ...(depth < SYSTEM_LEVELS[system] ? { dashaDepth: depth } : {}),
     }
     const id = computationId(computationKey, 'dasha', inputs)
+    const lang = textLanguage(language ?? 'en')
     try {
       // Vimśottarī in the spec's top-level fields; another system in its own block.
       switch (system) {
         case 'vimshottari': {
-          const d = computeDashaOnly(eph, b.birthData, settings, nowMs, system, undefined, depth)
+          const d = computeDashaOnly(eph, b.birthData, settings, nowMs, system, undefined, depth, lang)
           return { computationId: id, system, birth: d.birth, conventions: d.conventions, ...d.dasha }
         }
         case 'yogini': {
-          const d = computeDashaOnly(eph, b.birthData, settings, nowMs, system, undefined, depth)
+          const d = computeDashaOnly(eph, b.birthData, settings, nowMs, system, undefined, depth, lang)
           return { computationId: id, system, birth: d.birth, conventions: d.conventions, yogini: d.dasha }
         }
         case 'chara': {
-          const d = computeDashaOnly(eph, b.birthData, settings, nowMs, system, undefined, depth)
+          const d = computeDashaOnly(eph, b.birthData, settings, nowMs, system, undefined, depth, lang)
           return { computationId: id, system, birth: d.birth, conventions: d.conventions, chara: d.dasha }
         }
       }

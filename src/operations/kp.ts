@@ -1,6 +1,7 @@
 import { formatUtc, type Instant, type Place } from '../astro/index.js'
 import { resolveBirth, type ResolvedBirth } from '../jyotisha/birth.js'
 import { horarySub, kpChart, kpPoint, type KpChart } from '../jyotisha/kp/index.js'
+import { textLanguage, type TextLanguage } from '../readings/text.js'
 import { KpContentProps, KpRequest, kpExample } from '../schemas/kp.js'
 import { ApiError } from '../schemas/errors.js'
 import { defineOperation, type Content } from './define.js'
@@ -14,14 +15,14 @@ function rounded<P extends { longitude: number; degree: number }>(p: P): P {
   return { ...p, longitude: round6(p.longitude), degree: round6(p.degree) }
 }
 
-function birthSummary(r: ResolvedBirth) {
+function birthSummary(r: ResolvedBirth, language: TextLanguage) {
   return {
     utc: formatUtc(Math.round(r.epochMs / 1000) * 1000),
     utcOffset: r.utcOffset,
     zoneAbbreviation: r.zoneAbbreviation,
     resolution: r.resolution,
     timeKnown: r.timeKnown,
-    note: r.note,
+    note: r.note[language],
   }
 }
 
@@ -69,6 +70,7 @@ export const kpOperation = defineOperation({
     'houses_undefined_at_latitude',
   ],
   example: kpExample,
+  texts: ['hi'],
   document: {
     operationId: 'getKp',
     tag: 'Calculation',
@@ -82,7 +84,7 @@ export const kpOperation = defineOperation({
       '`houses_undefined_at_latitude`. Conventions and sources: docs/kp.md. 1 credit.',
     answer: 'The KP chart.',
   },
-  run(b, { eph }): Content<typeof KpContentProps> {
+  run(b, { eph, language }): Content<typeof KpContentProps> {
     if (b.birthData !== undefined && b.horary !== undefined) {
       throw new ApiError('invalid_field', {
         en: '`horary` cannot be sent with `birthData`: send `birthData` for a birth chart or `horary` for a question',
@@ -138,7 +140,7 @@ export const kpOperation = defineOperation({
     const chart = kpChart(eph, { instant, place, nodeType, ruling })
     return {
       kind: 'natal',
-      birth: birthSummary(resolved),
+      birth: birthSummary(resolved, textLanguage(language ?? 'en')),
       horary: null,
       conventions: conventionsOf(chart, nodeType, null),
       ...present(instant, place, chart, ruling.place, ruling.zone),

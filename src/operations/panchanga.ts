@@ -9,6 +9,7 @@ import {
   type RegionalSolarDate,
 } from '../jyotisha/panchanga/index.js'
 import type { Span } from '../jyotisha/panchanga/divisions.js'
+import { inLanguage, textLanguage } from '../readings/text.js'
 import { ApiError } from '../schemas/errors.js'
 import { PanchangaContentProps, PanchangaRequest, panchangaExample } from '../schemas/panchanga.js'
 import { defineOperation } from './define.js'
@@ -118,6 +119,7 @@ export const panchangaOperation = defineOperation({
   response: PanchangaContentProps,
   errors: [...EPHEMERIS_ERRORS, 'invalid_timezone', 'invalid_coordinates'],
   example: panchangaExample,
+  texts: ['hi'],
   document: {
     operationId: 'getPanchanga',
     tag: 'Calculation',
@@ -132,7 +134,7 @@ export const panchangaOperation = defineOperation({
       'choice where traditions differ. 1 credit.',
     answer: 'The pañcāṅga.',
   },
-  run(b, { eph }) {
+  run(b, { eph, language }) {
     const date = validatedDate(b.date)
     if (b.date < PANCHANGA_FIRST_DATE) {
       throw new ApiError('datetime_out_of_range', {
@@ -148,7 +150,7 @@ export const panchangaOperation = defineOperation({
       latitude: b.latitude,
       longitude: b.longitude,
       ...presentPanchanga(d),
-      conventions: PANCHANGA_CONVENTIONS[definition],
+      conventions: inLanguage(PANCHANGA_CONVENTIONS[definition], textLanguage(language ?? 'en')),
     }
   },
 })

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon'
 import { SIGNS, zoneHistory } from '../astro/index.js'
-import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
+import { birthSummary, DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { computationId } from '../jyotisha/computation-id.js'
 import { offsetRenderer } from '../jyotisha/dasha-calendar.js'
 import { computeTransits, MAX_TRANSIT_SPAN_YEARS, type SignStay } from '../jyotisha/transits/index.js'
+import { text, textLanguage } from '../readings/text.js'
 import { ApiError } from '../schemas/errors.js'
 import { TransitsContentProps, TransitsRequest, transitsExample } from '../schemas/transits.js'
 import { covered, instantIn } from './instants.js'
@@ -11,9 +12,12 @@ import { defineOperation } from './define.js'
 import { asApiError, CALCULATION_ERRORS } from './errors.js'
 import { canonicalBirth } from './inputs.js'
 
-const TIME_UNKNOWN =
+const TIME_UNKNOWN = text(
   'The birth time is unknown: houses are counted from the natal Moon only, and the aṣṭakavarga bindus, ' +
-  'which need the ascendant, are left out.'
+    'which need the ascendant, are left out.',
+  'जन्म का समय ज्ञात नहीं है: इसलिए भाव केवल जन्म के चंद्रमा से गिने गए हैं, और अष्टकवर्ग के बिंदु, जिनके ' +
+    'लिए लग्न चाहिए, छोड़ दिए गए हैं।',
+)
 
 /** A `date`/`until` value as an instant: a date alone is the start of that day in the birth zone. */
 function instantOf(field: 'date' | 'until', text: string, timezone: string): number {
@@ -45,6 +49,7 @@ export const transitsOperation = defineOperation({
     'chart_integrity_failed',
   ],
   example: transitsExample,
+  texts: ['hi'],
   document: {
     operationId: 'getTransits',
     tag: 'Calculation',
@@ -57,7 +62,7 @@ export const transitsOperation = defineOperation({
       'Times are in the birth zone. An addition to the spec. 1 credit.',
     answer: 'The transits.',
   },
-  run(b, { eph, computationKey, nowMs }) {
+  run(b, { eph, computationKey, nowMs, language }) {
     const tz = b.birthData.timezone
     const dateMs = b.date === undefined ? nowMs : instantOf('date', b.date, tz)
     let untilMs: number | null = null
@@ -93,9 +98,10 @@ export const transitsOperation = defineOperation({
         end: at(s.endJdTt),
       })
       const timeKnown = r.lagnaSign !== null
+      const lang = textLanguage(language ?? 'en')
       return {
         computationId: computationId(computationKey, 'transits', inputs),
-        birth: r.core.birth,
+        birth: birthSummary(r.core.internal.resolved, lang),
         conventions: {
           ayanamsa: 'lahiri' as const,
           ayanamsaDegrees: Math.round(eph.ayanamsa('lahiri', eph.instant(dateMs).jdTt, false) * 1e6) / 1e6,
@@ -141,7 +147,7 @@ export const transitsOperation = defineOperation({
           at: at(i.jdTt),
           retrograde: i.retrograde,
         })),
-        note: timeKnown ? null : TIME_UNKNOWN,
+        note: timeKnown ? null : TIME_UNKNOWN[lang],
       }
     } catch (err) {
       throw asApiError(err, 'chart_integrity_failed')

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_CORPUS_DIR } from '../../src/config.js'
 import { BOOKS } from '../../src/corpus/vocabulary.js'
 import { NAME_KINDS } from '../../src/i18n/catalogue.js'
+import { SIGNS_SANSKRIT } from '../../src/jyotisha/grahas.js'
+import { YOGA_CATALOGUE } from '../../src/jyotisha/yogas/index.js'
 import { OPERATIONS } from '../../src/operations/index.js'
 import { ENVELOPE_ROOM } from '../../src/operations/serialize.js'
 import { compileTask, type TaskOutput } from '../../src/operations/tasks.js'
@@ -19,7 +21,17 @@ import { randomBirths } from '../helpers/random-births.js'
 
 const eph = testEphemeris()
 const ctx = { eph, computationKey: Buffer.alloc(32, 7), corpusDir: DEFAULT_CORPUS_DIR }
-const IDENTIFIERS = new Set<string>([...BOOKS, ...Object.values(NAME_KINDS).flat(), ...TARA_NAMES])
+// The names of catalogue and books, a saṅkrānti's name (`Makara Sankranti`), a chart yoga's category
+// (`Pancha Mahapurusha`), its books (`Vedic Astrology: An Integrated Approach`) and what it is counted from
+// (`moon sign`): identifiers.
+const IDENTIFIERS = new Set<string>([
+  ...BOOKS,
+  ...Object.values(NAME_KINDS).flat(),
+  ...SIGNS_SANSKRIT.map((s) => `${s} Sankranti`),
+  ...YOGA_CATALOGUE.flatMap((y) => [y.category, ...y.sources]),
+  'moon sign',
+  ...TARA_NAMES,
+])
 const ENGLISH = /[A-Za-z]{2,} [A-Za-z]{2,}/
 
 /** Every string of a request: the caller's own words, which an answer may give back as they are. */
@@ -106,6 +118,39 @@ function bodiesOf(op: (typeof OPERATIONS)[number]): object[] {
       },
     ]
   }
+  if (op.id === 'dasha')
+    return [
+      example,
+      ...births.map((birthData, i) => ({
+        ...example,
+        birthData,
+        system:
+          birthData.time === undefined ? 'yogini' : (['vimshottari', 'yogini', 'chara'] as const)[i % 3],
+      })),
+      { ...example, birthData: { ...births[0]!, time: undefined, utcOffset: '+05:53:20' } },
+    ]
+  if (op.id === 'transits' || op.id === 'chart')
+    return [
+      example,
+      ...births.map((birthData) => ({ ...example, birthData })),
+      ...(op.id === 'chart'
+        ? births.map((birthData) => ({
+            ...example,
+            birthData,
+            includeStrength: true,
+            location: { latitude: 40.7, longitude: -74 },
+          }))
+        : []),
+      { ...example, birthData: { ...births[0]!, time: undefined } },
+    ]
+  if (op.id === 'kp')
+    return [example, ...births.map((b) => ({ ...example, birthData: { ...b, time: b.time ?? '06:15' } }))]
+  if (op.id === 'panchanga')
+    return [
+      example,
+      { ...example, date: '2026-01-14', sunrise: 'hindu' },
+      { date: '2026-06-21', timezone: 'Europe/Oslo', latitude: 69.65, longitude: 18.96 },
+    ]
   return [example]
 }
 
@@ -131,6 +176,10 @@ describe('operations whose text is in Hindi', () => {
         'interpret',
         'timing',
         'muhurta',
+        'dasha',
+        'kp',
+        'panchanga',
+        'transits',
       ].sort(),
     )
   })
