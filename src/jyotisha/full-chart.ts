@@ -20,12 +20,12 @@ import {
   type PlanetPlace,
   type VargaChart,
 } from './chart.js'
-import { text, type TextLanguage } from '../readings/text.js'
+import { inLanguage, text, type TextLanguage } from '../readings/text.js'
 import { GRAHAS, type Graha } from './grahas.js'
 import { relocation, type Relocation } from './relocation.js'
 import { chartStrength, type AshtakavargaBlock, type StrengthBlock } from './strength.js'
 import { ascendantSpeedDegPerDay, westernBlock, type WesternBlock } from './western.js'
-import { findYogas, type YogaFinding } from './yogas/index.js'
+import { findYogaTexts, type YogaFinding } from './yogas/index.js'
 
 export interface ChartRequestInput {
   birth: BirthInput
@@ -116,7 +116,7 @@ export function computeChart(
     planets: core.planets,
     houses: core.houses,
     aspects,
-    yogas: findYogas(facts),
+    yogas: inLanguage(findYogaTexts(facts), language),
     divisionals: core.divisionals,
     dasha: core.dasha,
   }

@@ -19,6 +19,7 @@ export const chartOperation = defineOperation({
   response: ChartContentProps,
   errors: [...CALCULATION_ERRORS, 'chart_integrity_failed', 'dasha_failed'],
   example: chartExample,
+  texts: ['hi'],
   document: {
     operationId: 'getChart',
     tag: 'Calculation',

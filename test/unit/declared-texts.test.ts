@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_CORPUS_DIR } from '../../src/config.js'
 import { BOOKS } from '../../src/corpus/vocabulary.js'
 import { NAME_KINDS } from '../../src/i18n/catalogue.js'
+import { CHARA_CONVENTIONS } from '../../src/jyotisha/dasha-systems.js'
 import { SIGNS_SANSKRIT } from '../../src/jyotisha/grahas.js'
 import { YOGA_CATALOGUE } from '../../src/jyotisha/yogas/index.js'
 import { OPERATIONS } from '../../src/operations/index.js'
@@ -23,7 +24,7 @@ const eph = testEphemeris()
 const ctx = { eph, computationKey: Buffer.alloc(32, 7), corpusDir: DEFAULT_CORPUS_DIR }
 // The names of catalogue and books, a saṅkrānti's name (`Makara Sankranti`), a chart yoga's category
 // (`Pancha Mahapurusha`), its books (`Vedic Astrology: An Integrated Approach`) and what it is counted from
-// (`moon sign`): identifiers.
+// (`moon sign`), the Chara daśā's book (`Jaimini Upadesa Sutras`): identifiers.
 const IDENTIFIERS = new Set<string>([
   ...BOOKS,
   ...Object.values(NAME_KINDS).flat(),
@@ -31,6 +32,7 @@ const IDENTIFIERS = new Set<string>([
   ...YOGA_CATALOGUE.flatMap((y) => [y.category, ...y.sources]),
   'moon sign',
   ...TARA_NAMES,
+  CHARA_CONVENTIONS.source,
 ])
 const ENGLISH = /[A-Za-z]{2,} [A-Za-z]{2,}/
 
@@ -176,6 +178,7 @@ describe('operations whose text is in Hindi', () => {
         'interpret',
         'timing',
         'muhurta',
+        'chart',
         'dasha',
         'kp',
         'panchanga',

@@ -27,10 +27,12 @@ describe('resolveBirth with a stated offset', () => {
       resolution: 'stated_offset',
       timeKnown: true,
     })
-    expect(bombay.note).toContain('+04:51')
-    expect(bombay.note).toContain('history was not used')
+    expect(bombay.note.en).toContain('+04:51')
+    expect(bombay.note.en).toContain('history was not used')
+    expect(bombay.note.hi).toContain('+04:51')
     for (const birthValue of ['1940', '08:00', '72.8777', '19.076', 'Kolkata']) {
-      expect(bombay.note).not.toContain(birthValue)
+      expect(bombay.note.en).not.toContain(birthValue)
+      expect(bombay.note.hi).not.toContain(birthValue)
     }
   })
 
@@ -39,7 +41,7 @@ describe('resolveBirth with a stated offset', () => {
     expect(r.offsetMinutes).toBe((72.8777 / 15) * 60)
     expect(r).toMatchObject({ utcOffset: '+04:51:31', zoneAbbreviation: 'LMT', resolution: 'stated_offset' })
     expect(r.epochMs).toBe(Math.round(Date.UTC(1940, 4, 10, 8) - (72.8777 / 15) * 3_600_000))
-    expect(r.note).not.toContain('+04:51')
+    expect(r.note.en).not.toContain('+04:51')
   })
 
   it('keeps seconds and the sign (Calcutta Time +05:53:20, Dublin Mean Time −00:25:21)', () => {
@@ -62,7 +64,8 @@ describe('resolveBirth with a stated offset', () => {
     const r = resolveBirth({ date: '1940-05-10', ...BOMBAY, utcOffset: '+04:51' })
     expect(r.timeKnown).toBe(false)
     expect(iso(r.epochMs)).toBe('1940-05-10T07:09:00Z')
-    expect(r.note).toMatch(/^The birth time is unknown: the chart is cast for local noon\./)
+    expect(r.note.en).toMatch(/^The birth time is unknown: the chart is cast for local noon\./)
+    expect(r.note.hi).toMatch(/^जन्म का समय ज्ञात नहीं है: कुंडली स्थानीय समय से दोपहर 12 बजे की बनाई गई है।/)
   })
 
   it('gives exactly one instant: no fold, no gap (New York 2021-03-14 02:30 at −05:00)', () => {

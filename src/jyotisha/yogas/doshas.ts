@@ -6,6 +6,8 @@ import { normalizeDeg } from '../../astro/index.js'
 import { conjunct, type ChartFacts } from '../facts.js'
 import { manglik as manglikOf } from '../kootas/manglik.js'
 import { houseOf, ordinal, placed, SEVEN, signName } from './helpers.js'
+import { text, type Text } from '../../readings/text.js'
+import { hiAndWho, hiOrd, hiSign } from './hindi.js'
 import type { Occurrence, YogaRule } from './types.js'
 
 /** The twelve named types of Kala Sarpa by Rahu's house from the lagna, 1 … 12. */
@@ -22,6 +24,21 @@ const KALA_SARPA_TYPES = [
   'Ghataka',
   'Vishdhara',
   'Sheshanaga',
+] as const
+const HI_KALA_SARPA_TYPES = [
+  'अनंत',
+  'कुलिक',
+  'वासुकि',
+  'शंखपाल',
+  'पद्म',
+  'महापद्म',
+  'तक्षक',
+  'कर्कोटक',
+  'शंखचूड़',
+  // Ghataka («घातक», deadly) is a word the Hindi content policy refuses: the type is named by its number.
+  null,
+  'विषधर',
+  'शेषनाग',
 ] as const
 
 /*
@@ -40,9 +57,15 @@ function kalaSarpa(c: ChartFacts): Occurrence[] {
   const h = houseOf(c, 'Rahu')
   return [
     {
-      reason:
+      reason: text(
         `All seven planets lie in the half of the zodiac running forward from ${placed(c, 'Rahu')} to Ketu in ` +
-        `${signName(c.grahas.Ketu.sign)}; Rahu in the ${ordinal(h)} house gives the type called ${KALA_SARPA_TYPES[h - 1]}.`,
+          `${signName(c.grahas.Ketu.sign)}; Rahu in the ${ordinal(h)} house gives the type called ${KALA_SARPA_TYPES[h - 1]}.`,
+        `सातों ग्रह राशिचक्र के उस आधे भाग में हैं जो ${hiSign(c.grahas.Rahu.sign)} राशि में ${hiOrd(h)} भाव में ` +
+          `स्थित राहु से आगे ${hiSign(c.grahas.Ketu.sign)} राशि के केतु तक जाता है; ${hiOrd(h)} भाव में राहु होने से ` +
+          (HI_KALA_SARPA_TYPES[h - 1]
+            ? `इसका प्रकार ${HI_KALA_SARPA_TYPES[h - 1]} कहलाता है।`
+            : 'यह इसका दसवाँ प्रकार है।'),
+      ),
       planets: ['Rahu', 'Ketu'],
       houses: [h, houseOf(c, 'Ketu')],
     },
@@ -50,27 +73,38 @@ function kalaSarpa(c: ChartFacts): Occurrence[] {
 }
 
 /** Each cancellation of Maṅgala doṣa (kootas/manglik.ts) as the chart's reason words it. */
-function cancellationWords(c: ChartFacts, name: string): string {
+function cancellationWords(c: ChartFacts, name: string): Text {
   const mars = c.grahas.Mars
   switch (name) {
     case 'mars_own_or_exalted':
       return mars.sign === 9
-        ? 'Mars is exalted in Capricorn'
-        : `Mars is in its own sign ${signName(mars.sign)}`
+        ? text('Mars is exalted in Capricorn', 'मंगल मकर राशि में उच्च का है')
+        : text(`Mars is in its own sign ${signName(mars.sign)}`, `मंगल अपनी राशि ${hiSign(mars.sign)} में है`)
     case 'mars_house_sign_exception':
-      return `Mars in ${signName(mars.sign)} is an exception for the ${ordinal(mars.house)} house`
+      return text(
+        `Mars in ${signName(mars.sign)} is an exception for the ${ordinal(mars.house)} house`,
+        `${hiSign(mars.sign)} राशि का मंगल ${hiOrd(mars.house)} भाव के लिए अपवाद है`,
+      )
     case 'mars_with_or_aspected_by_jupiter':
-      return `Jupiter ${conjunct(c, 'Jupiter', 'Mars') ? 'joins' : 'aspects'} Mars`
+      return conjunct(c, 'Jupiter', 'Mars')
+        ? text('Jupiter joins Mars', 'गुरु मंगल के साथ है')
+        : text('Jupiter aspects Mars', 'गुरु की मंगल पर दृष्टि है')
     case 'lagna_cancer_or_leo':
-      return `for a ${signName(c.lagnaSign)} lagna Mars is the yogakaraka`
+      return text(
+        `for a ${signName(c.lagnaSign)} lagna Mars is the yogakaraka`,
+        `${hiSign(c.lagnaSign)} लग्न के लिए मंगल योगकारक है`,
+      )
     case 'mars_lagna_lord':
-      return 'Mars is the lagna lord'
+      return text('Mars is the lagna lord', 'मंगल लग्नेश है')
     case 'benefic_in_lagna_or_seventh': {
       const there = (['Jupiter', 'Venus'] as const).filter((g) => [1, 7].includes(c.grahas[g].house))
-      return `${there.join(' and ')} ${there.length > 1 ? 'stand' : 'stands'} in the 1st or 7th house`
+      return text(
+        `${there.join(' and ')} ${there.length > 1 ? 'stand' : 'stands'} in the 1st or 7th house`,
+        `${hiAndWho(there)} प्रथम या सप्तम भाव में ${there.length > 1 ? 'हैं' : 'है'}`,
+      )
     }
     default:
-      return name
+      return text(name, name)
   }
 }
 
@@ -89,17 +123,33 @@ function manglik(c: ChartFacts): Occurrence[] {
     .map((r) => `the ${ordinal(r.house)} house from ${r.reference === 'lagna' ? 'the lagna' : 'the Moon'}`)
     .join(' and ')
   const base = `Mars in ${signName(mars.sign)} is in ${counted}, among the houses the almanac tradition names for this dosha`
+  const hiCounted = from
+    .map((r) => `${r.reference === 'lagna' ? 'लग्न' : 'चंद्रमा'} से ${hiOrd(r.house)} भाव`)
+    .join(' और ')
+  const hiBase = `${hiSign(mars.sign)} राशि का मंगल ${hiCounted} में है, जो उन भावों में से है जिन्हें पंचांग परंपरा इस दोष के लिए गिनाती है`
   const applying = m.cancellations.filter((x) => x.applies)
   // The chart's houses are counted from the lagna, or from the Moon when the birth time is unknown.
   const own = from.find((r) => r.reference === (c.timeKnown ? 'lagna' : 'moon'))
   const houses = own ? [own.house] : []
   if (applying.length === 0)
-    return [{ reason: `${base}, and none of the usual cancellations applies.`, planets: ['Mars'], houses }]
+    return [
+      {
+        reason: text(
+          `${base}, and none of the usual cancellations applies.`,
+          `${hiBase}, और सामान्य परिहारों में से कोई लागू नहीं होता।`,
+        ),
+        planets: ['Mars'],
+        houses,
+      },
+    ]
   const jupiter = applying.some((x) => x.name === 'mars_with_or_aspected_by_jupiter')
   return [
     {
       status: 'cancelled',
-      reason: `${base}, but it is cancelled: ${applying.map((x) => cancellationWords(c, x.name)).join('; ')}.`,
+      reason: text(
+        `${base}, but it is cancelled: ${applying.map((x) => cancellationWords(c, x.name).en).join('; ')}.`,
+        `${hiBase}, पर इसका परिहार होता है: ${applying.map((x) => cancellationWords(c, x.name).hi).join('; ')}।`,
+      ),
       planets: jupiter ? ['Mars', 'Jupiter'] : ['Mars'],
       houses,
     },
@@ -112,8 +162,10 @@ export const DOSHA_YOGAS: YogaRule[] = [
     category: 'Dosha',
     sources: [],
     adverse: true,
-    description:
+    description: text(
       'A modern label from twentieth-century practice, not found in the classical texts: all planets on one side of the lunar nodes, read as phases of intense effort followed by release.',
+      'बीसवीं सदी के व्यवहार से आया एक आधुनिक नाम, जो शास्त्रीय ग्रंथों में नहीं मिलता: सभी ग्रह चंद्र-पातों (राहु-केतु) के एक ओर हों, जिसे तीव्र प्रयास के दौर और उसके बाद मिलने वाली राहत के रूप में पढ़ा जाता है।',
+    ),
     find: kalaSarpa,
   },
   {
@@ -121,8 +173,10 @@ export const DOSHA_YOGAS: YogaRule[] = [
     category: 'Dosha',
     sources: [],
     adverse: true,
-    description:
+    description: text(
       'An almanac and regional tradition (Kuja dosha), not from the major classics: Mars in certain houses is read as calling for care and patience in partnership, and it is commonly weighed only alongside a partner’s chart.',
+      'पंचांग और क्षेत्रीय परंपरा (कुज दोष), प्रमुख शास्त्रीय ग्रंथों से नहीं: कुछ भावों में मंगल को साझेदारी में सावधानी और धैर्य की माँग के रूप में पढ़ा जाता है, और इसे प्रायः साथी की कुंडली के साथ ही तौला जाता है।',
+    ),
     find: manglik,
   },
 ]

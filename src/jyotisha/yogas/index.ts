@@ -13,10 +13,11 @@ import { NABHASA_YOGAS } from './nabhasa.js'
 import { OTHER_YOGAS } from './other.js'
 import { RAJA_DHANA_YOGAS } from './raja-dhana.js'
 import { SURYA_YOGAS } from './surya.js'
-import type { Occurrence, YogaDefinition, YogaFinding, YogaRule } from './types.js'
+import { inLanguage, joinTexts, text } from '../../readings/text.js'
+import type { Occurrence, YogaDefinition, YogaFinding, YogaFindingText, YogaRule } from './types.js'
 import { VIPARITA_EXCHANGE_YOGAS } from './viparita-exchange.js'
 
-export type { YogaDefinition, YogaFinding, YogaStatus, YogaStrength } from './types.js'
+export type { YogaDefinition, YogaFinding, YogaFindingText, YogaStatus, YogaStrength } from './types.js'
 
 /** In the order of jyotisha.md §4. */
 const RULES: readonly YogaRule[] = [
@@ -37,15 +38,19 @@ export const YOGA_CATALOGUE: readonly YogaDefinition[] = RULES.map(({ name, cate
   sources,
 }))
 
-const UNKNOWN_TIME_NOTE = 'The birth time is unknown, so the lagna is taken as the Moon’s sign.'
+const UNKNOWN_TIME_NOTE = text(
+  'The birth time is unknown, so the lagna is taken as the Moon’s sign.',
+  'जन्म का समय ज्ञात नहीं है, इसलिए चंद्रमा की राशि को ही लग्न माना गया है।',
+)
 
-function toFinding(c: ChartFacts, rule: YogaRule, o: Occurrence): YogaFinding {
+function toFinding(c: ChartFacts, rule: YogaRule, o: Occurrence): YogaFindingText {
   const planets = byGrahaOrder(o.planets)
+  const reason = c.timeKnown ? o.reason : joinTexts([o.reason, UNKNOWN_TIME_NOTE])
   return {
     name: rule.name,
     category: rule.category,
     status: o.status ?? 'formed',
-    reason: capitalize(c.timeKnown ? o.reason : `${o.reason} ${UNKNOWN_TIME_NOTE}`),
+    reason: text(capitalize(reason.en), reason.hi),
     planets,
     houses: uniqueSorted(o.houses ?? planets.map((g) => c.grahas[g].house)),
     description: rule.description,
@@ -56,12 +61,18 @@ function toFinding(c: ChartFacts, rule: YogaRule, o: Occurrence): YogaFinding {
 }
 
 /**
- * The yogas formed (or formed and then cancelled) in chart `c`, in catalogue order; a yoga that occurs
+ * The yogas formed (or formed and then cancelled) in chart `c`, in catalogue order, their reasons and
+ * descriptions in each language; a yoga that occurs
  * more than once (a raja yoga per pair of lords, Neecha Bhanga per planet, Parivartana per exchange) is
  * reported once per occurrence, in the order Sun … Saturn. Deterministic; never reports absent yogas.
  */
-export function findYogas(c: ChartFacts): YogaFinding[] {
+export function findYogaTexts(c: ChartFacts): YogaFindingText[] {
   return RULES.flatMap((rule) => rule.find(c).map((o) => toFinding(c, rule, o)))
+}
+
+/** The yogas of chart `c` (findYogaTexts) in English, as the readings and the report read them. */
+export function findYogas(c: ChartFacts): YogaFinding[] {
+  return inLanguage(findYogaTexts(c), 'en')
 }
 
 /**

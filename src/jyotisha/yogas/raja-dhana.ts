@@ -32,6 +32,19 @@ import {
   titled,
   who,
 } from './helpers.js'
+import { text, type Text } from '../../readings/text.js'
+import {
+  hiHouses,
+  hiList,
+  hiLordPhrase,
+  hiOrd,
+  hiPlaced,
+  hiSambandha,
+  hiSign,
+  hiSignStanding,
+  hiStrongBecause,
+  hiWho,
+} from './hindi.js'
 import type { Occurrence, YogaRule } from './types.js'
 
 const BPHS = ['Brihat Parashara Hora Shastra'] as const
@@ -49,11 +62,15 @@ function spoilers(c: ChartFacts, ps: readonly Planet[]): Planet[] {
   return ps.filter((p) => p !== lagnaLord && lorded(c, p, [8, 12]).length > 0)
 }
 
-function spoilNote(c: ChartFacts, ps: readonly Planet[]): string {
+function spoilNote(c: ChartFacts, ps: readonly Planet[]): Text {
   const bad = spoilers(c, ps)
-  if (bad.length === 0) return ''
+  if (bad.length === 0) return text('', '')
   const what = bad.map((p) => `${who(p)} also lords ${housesPhrase(lorded(c, p, [8, 12]))}`)
-  return ` ${capitalize(andList(what))}, which the texts say weakens the result.`
+  const hiWhat = bad.map((p) => `${hiWho(p)} ${hiHouses(lorded(c, p, [8, 12]))} का भी स्वामी है`)
+  return text(
+    ` ${capitalize(andList(what))}, which the texts say weakens the result.`,
+    ` ${hiList(hiWhat)}, और ग्रंथों के अनुसार इससे फल कमज़ोर होता है।`,
+  )
 }
 
 /*
@@ -79,9 +96,12 @@ function kendraTrikona(c: ChartFacts): Occurrence[] {
       const aHouses = [...new Set([...aK, ...aT])].sort((x, y) => x - y)
       const bHouses = [...new Set([...bK, ...bT])].sort((x, y) => x - y)
       out.push({
-        reason:
+        reason: text(
           `${who(a)}, lord of ${housesPhrase(aHouses)}, and ${who(b)}, lord of ${housesPhrase(bHouses)}, join a kendra ` +
-          `lord to a trikona lord: ${link}.${spoilNote(c, [a, b])}`,
+            `lord to a trikona lord: ${link}.${spoilNote(c, [a, b]).en}`,
+          `${hiWho(a)} (${hiHouses(aHouses)} का स्वामी) और ${hiWho(b)} (${hiHouses(bHouses)} का स्वामी) केंद्र के ` +
+            `स्वामी को त्रिकोण के स्वामी से जोड़ते हैं: ${hiSambandha(c, a, b)}।${spoilNote(c, [a, b]).hi}`,
+        ),
         planets: [a, b],
         houses: [...aHouses, ...bHouses, houseOf(c, a), houseOf(c, b)],
         spoiled: spoilers(c, [a, b]).length > 0,
@@ -98,7 +118,10 @@ function dharmaKarmadhipati(c: ChartFacts): Occurrence[] {
   if (link === null) return []
   return [
     {
-      reason: `${titled('the 9th lord', l9)} and ${titled('the 10th lord', l10)} are linked: ${link}.${spoilNote(c, [l9, l10])}`,
+      reason: text(
+        `${titled('the 9th lord', l9)} and ${titled('the 10th lord', l10)} are linked: ${link}.${spoilNote(c, [l9, l10]).en}`,
+        `${hiLordPhrase(9, l9)} और ${hiLordPhrase(10, l10)} जुड़े हैं: ${hiSambandha(c, l9, l10)}।${spoilNote(c, [l9, l10]).hi}`,
+      ),
       planets: [l9, l10],
       houses: [9, 10, houseOf(c, l9), houseOf(c, l10)],
       spoiled: spoilers(c, [l9, l10]).length > 0,
@@ -115,9 +138,12 @@ function yogakaraka(c: ChartFacts): Occurrence[] {
     const both = [...t, ...k].sort((x, y) => x - y)
     return [
       {
-        reason:
+        reason: text(
           `${who(p)} lords ${housesPhrase(both)}, a trikona and a kendra, which makes it the yogakaraka for a ` +
-          `${signName(c.lagnaSign)} lagna; it stands in ${signName(c.grahas[p].sign)} in the ${ordinal(houseOf(c, p))} house.`,
+            `${signName(c.lagnaSign)} lagna; it stands in ${signName(c.grahas[p].sign)} in the ${ordinal(houseOf(c, p))} house.`,
+          `${hiWho(p)} ${hiHouses(both)} का स्वामी है, एक त्रिकोण और एक केंद्र, इसलिए ${hiSign(c.lagnaSign)} लग्न के ` +
+            `लिए वह योगकारक है; वह ${hiSign(c.grahas[p].sign)} राशि में ${hiOrd(houseOf(c, p))} भाव में स्थित है।`,
+        ),
         planets: [p],
         houses: [...both, houseOf(c, p)],
       },
@@ -145,7 +171,10 @@ function dhana(c: ChartFacts): Occurrence[] {
       const link = sambandha(c, a, b)
       if (link === null) continue
       out.push({
-        reason: `${who(a)}, lord of ${housesPhrase(aw)}, and ${who(b)}, lord of ${housesPhrase(bw)}, are linked: ${link}.`,
+        reason: text(
+          `${who(a)}, lord of ${housesPhrase(aw)}, and ${who(b)}, lord of ${housesPhrase(bw)}, are linked: ${link}.`,
+          `${hiWho(a)} (${hiHouses(aw)} का स्वामी) और ${hiWho(b)} (${hiHouses(bw)} का स्वामी) जुड़े हैं: ${hiSambandha(c, a, b)}।`,
+        ),
         planets: [a, b],
         houses: [...aw, ...bw, houseOf(c, a), houseOf(c, b)],
       })
@@ -165,9 +194,12 @@ function lakshmi(c: ChartFacts): Occurrence[] {
   if (!isStrong(c, l1)) return []
   return [
     {
-      reason:
+      reason: text(
         `${lordPhrase(9, l9)} is in ${signName(c.grahas[l9].sign)}, ${signStanding(c, l9)}, in the ` +
-        `${ordinal(houseOf(c, l9))} house, a kendra; and the lagna lord is strong: ${strongBecause(c, l1)}.`,
+          `${ordinal(houseOf(c, l9))} house, a kendra; and the lagna lord is strong: ${strongBecause(c, l1)}.`,
+        `${hiLordPhrase(9, l9)} ${hiSign(c.grahas[l9].sign)} राशि में है, जो ${hiSignStanding(c, l9)} है, और ` +
+          `${hiOrd(houseOf(c, l9))} भाव में, जो केंद्र है; और लग्नेश बलवान है: ${hiStrongBecause(c, l1)}।`,
+      ),
       planets: [l9, l1],
       houses: [9, houseOf(c, l9), houseOf(c, l1)],
     },
@@ -184,7 +216,16 @@ function kalanidhi(c: ChartFacts): Occurrence[] {
   const ve = how('Venus')
   if (me === null || ve === null) return []
   const support = me === ve ? `Mercury and Venus ${me} it` : `Mercury ${me}s it and Venus ${ve}s it`
-  return [{ reason: `${placed(c, 'Jupiter')}; ${support}.`, planets: ['Mercury', 'Jupiter', 'Venus'] }]
+  const hiDoes = (how: 'join' | 'aspect', many: boolean) =>
+    how === 'join' ? `उसके साथ ${many ? 'हैं' : 'है'}` : `उस पर दृष्टि ${many ? 'डालते हैं' : 'डालता है'}`
+  const hiSupport =
+    me === ve ? `बुध और शुक्र ${hiDoes(me, true)}` : `बुध ${hiDoes(me, false)} और शुक्र ${hiDoes(ve, false)}`
+  return [
+    {
+      reason: text(`${placed(c, 'Jupiter')}; ${support}.`, `${hiPlaced(c, 'Jupiter')} है; ${hiSupport}।`),
+      planets: ['Mercury', 'Jupiter', 'Venus'],
+    },
+  ]
 }
 
 export const RAJA_DHANA_YOGAS: YogaRule[] = [
@@ -192,48 +233,60 @@ export const RAJA_DHANA_YOGAS: YogaRule[] = [
     name: 'Kendra-Trikona Raja',
     category: 'Raja',
     sources: BPHS,
-    description:
+    description: text(
       'A link between the lord of an angle and the lord of a trine is the classic combination for status and the ability to achieve, unfolding mainly in the periods of the planets involved.',
+      'केंद्र के स्वामी और त्रिकोण के स्वामी का संबंध प्रतिष्ठा और उपलब्धि का शास्त्रीय योग है, जो मुख्यतः संबंधित ग्रहों की दशाओं में फलित होता है।',
+    ),
     find: kendraTrikona,
   },
   {
     name: 'Dharma-Karmadhipati',
     category: 'Raja',
     sources: BPHS,
-    description:
+    description: text(
       'A link between the lords of the 9th and 10th is traditionally prized as joining fortune and purpose to one’s work, supporting recognition for meaningful effort.',
+      'नवमेश और दशमेश के संबंध को परंपरा से बहुत मूल्यवान माना जाता है, क्योंकि यह भाग्य और उद्देश्य को आपके कर्म से जोड़ता है और सार्थक प्रयास को पहचान दिलाने में सहायक होता है।',
+    ),
     find: dharmaKarmadhipati,
   },
   {
     name: 'Yogakaraka',
     category: 'Raja',
     sources: BPHS,
-    description:
+    description: text(
       'A planet that lords both an angle and a trine is treated as especially helpful for this lagna; its condition and periods are watched for opportunities.',
+      'जो ग्रह केंद्र और त्रिकोण दोनों का स्वामी हो, उसे इस लग्न के लिए विशेष सहायक माना जाता है; अवसरों के लिए उसकी स्थिति और उसकी दशाओं पर ध्यान रखा जाता है।',
+    ),
     find: yogakaraka,
   },
   {
     name: 'Dhana',
     category: 'Dhana',
     sources: ['Brihat Parashara Hora Shastra', 'Phaladeepika'],
-    description:
+    description: text(
       'A link between the lords of the houses of wealth and fortune is traditionally read as capacity to earn and to save, best realised when those planets are well placed.',
+      'धन और भाग्य के भावों के स्वामियों के संबंध को परंपरा से कमाने और बचाने की क्षमता के रूप में पढ़ा जाता है, जो तब सबसे अच्छी तरह फलित होती है जब वे ग्रह सुस्थित हों।',
+    ),
     find: dhana,
   },
   {
     name: 'Lakshmi',
     category: 'Dhana',
     sources: ['Brihat Parashara Hora Shastra', 'Three Hundred Important Combinations'],
-    description:
+    description: text(
       'A dignified 9th lord in an angle with a strong lagna lord is traditionally associated with good fortune, generosity and a cultured life.',
+      'केंद्र में अपनी राशि या उच्च राशि में स्थित नवमेश और बलवान लग्नेश को परंपरा से सौभाग्य, उदारता और सुसंस्कृत जीवन से जोड़ा जाता है।',
+    ),
     find: lakshmi,
   },
   {
     name: 'Kalanidhi',
     category: 'Dhana',
     sources: BPHS,
-    description:
+    description: text(
       'Jupiter in a house of wealth or intelligence supported by Mercury and Venus is traditionally linked with learning, refinement and comfort.',
+      'धन या बुद्धि के भाव में बुध और शुक्र के सहारे स्थित गुरु को परंपरा से विद्या, परिष्कार और सुख-सुविधा से जोड़ा जाता है।',
+    ),
     find: kalanidhi,
   },
 ]

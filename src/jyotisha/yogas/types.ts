@@ -4,6 +4,7 @@
  */
 import type { ChartFacts } from '../facts.js'
 import type { Graha } from '../grahas.js'
+import type { Text } from '../../readings/text.js'
 
 export type YogaStatus = 'formed' | 'cancelled'
 export type YogaStrength = 'strong' | 'moderate' | 'weak'
@@ -35,6 +36,12 @@ export interface YogaFinding {
   countedFrom: 'ascendant' | 'moon sign'
 }
 
+/** A finding with its sentences in each language (findYogaTexts). */
+export type YogaFindingText = Omit<YogaFinding, 'reason' | 'description'> & {
+  reason: Text
+  description: Text
+}
+
 export interface YogaDefinition {
   name: string
   category: string
@@ -43,7 +50,7 @@ export interface YogaDefinition {
 
 /** One occurrence reported by a yoga's check; the engine adds the catalogue facts and the strength. */
 export interface Occurrence {
-  reason: string
+  reason: Text
   /** Participants; their condition sets the strength. */
   planets: readonly Graha[]
   /** Default 'formed'. */
@@ -58,7 +65,7 @@ export interface Occurrence {
 
 export interface YogaRule extends YogaDefinition {
   /** 1–2 sentences, plain and non-fatalistic. */
-  description: string
+  description: Text
   /** A difficult combination (a dosha and the like): its strength scale is turned round. */
   adverse?: boolean
   find: (c: ChartFacts) => Occurrence[]
