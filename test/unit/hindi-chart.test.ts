@@ -17,7 +17,15 @@ import { resolveBirth } from '../../src/jyotisha/birth.js'
 import { computeCoreChart, DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
 import { CHARA_CONVENTIONS } from '../../src/jyotisha/dasha-systems.js'
 import { SIGNS_SANSKRIT } from '../../src/jyotisha/grahas.js'
+import { CHANDRA_YOGAS } from '../../src/jyotisha/yogas/chandra.js'
+import { DOSHA_YOGAS } from '../../src/jyotisha/yogas/doshas.js'
 import { findYogaTexts, YOGA_CATALOGUE } from '../../src/jyotisha/yogas/index.js'
+import { MAHAPURUSHA_YOGAS } from '../../src/jyotisha/yogas/mahapurusha.js'
+import { NABHASA_YOGAS } from '../../src/jyotisha/yogas/nabhasa.js'
+import { OTHER_YOGAS } from '../../src/jyotisha/yogas/other.js'
+import { RAJA_DHANA_YOGAS } from '../../src/jyotisha/yogas/raja-dhana.js'
+import { SURYA_YOGAS } from '../../src/jyotisha/yogas/surya.js'
+import { VIPARITA_EXCHANGE_YOGAS } from '../../src/jyotisha/yogas/viparita-exchange.js'
 import { OPERATIONS } from '../../src/operations/index.js'
 import { ENVELOPE_ROOM } from '../../src/operations/serialize.js'
 import { compileTask, type TaskOutput } from '../../src/operations/tasks.js'
@@ -60,6 +68,23 @@ describe('the yogas in Hindi', () => {
     expect(wrong.slice(0, 20)).toEqual([])
     expect(sentences).toBeGreaterThan(5_000)
     expect(seen.size).toBeGreaterThan(60)
+  })
+})
+
+describe('the yogas of the catalogue', () => {
+  it('each has its description in Hindi, seen in a chart or not', () => {
+    const rules = [
+      ...MAHAPURUSHA_YOGAS,
+      ...CHANDRA_YOGAS,
+      ...SURYA_YOGAS,
+      ...RAJA_DHANA_YOGAS,
+      ...VIPARITA_EXCHANGE_YOGAS,
+      ...OTHER_YOGAS,
+      ...NABHASA_YOGAS,
+      ...DOSHA_YOGAS,
+    ]
+    expect(rules.map((r) => r.name)).toEqual(YOGA_CATALOGUE.map((y) => y.name))
+    for (const r of rules) expect(hindiProblems(r.description), r.name).toEqual([])
   })
 })
 
@@ -180,6 +205,17 @@ describe('the operations asked in English and in Hindi', () => {
     expect(differences({ note: 'Rahu is here.', sign: 'Leo' }, { note: 'राहु यहाँ है।', sign: 'Leo' })).toEqual(
       [],
     )
+  })
+
+  it('chart: the polar notes (no Placidus cusps, no sunrise for kāla bala) differ only in their words', () => {
+    const op = OPERATIONS.find((o) => o.id === 'chart')!
+    const svalbard = { timezone: 'Arctic/Longyearbyen', latitude: 78.22, longitude: 15.65 }
+    for (const date of ['1990-01-05', '1990-06-21']) {
+      const body = { birthData: { date, time: '12:00', ...svalbard }, includeStrength: true }
+      const en = answer(op, body, 'en')
+      expect(JSON.stringify(en)).toContain('Placidus house cusps are undefined')
+      expect(differences(en, answer(op, body, 'hi'))).toEqual([])
+    }
   })
 
   for (const [id, n] of [
