@@ -148,9 +148,10 @@ describe('language on every operation', () => {
     // The summary in Hindi names the domain and the running period in Devanagari.
     expect(hi.verdict.summary).toMatch(/^विवाह के लिए यह कुंडली/)
     expect(hi.verdict.summary).not.toMatch(/[A-Za-z]/)
-    // A chart's answer still has an English sentence (birth.note): its text falls back.
-    const chart = await api.post('/v1/chart', { birthData: body.birthData, language: 'hi' })
-    expect(chart.json()).toMatchObject({ language: 'hi', languageFallback: ['text'] })
+    // A chart's answer is in Hindi too: its birth's note, its yogas' reasons.
+    const chart = (await api.post('/v1/chart', { birthData: body.birthData, language: 'hi' })).json()
+    expect(chart).toMatchObject({ language: 'hi', birth: { note: expect.stringMatching(/^घड़ी का यह समय/) } })
+    expect(chart).not.toHaveProperty('languageFallback')
   })
 
   it('refuses a language we do not have: 400 naming the field and the list, nothing charged', async () => {
