@@ -27,6 +27,7 @@ import {
 } from '../schemas/compatibility-batch.js'
 import { ApiError } from '../schemas/errors.js'
 import { grahaAjvPlugin, validationError } from '../schemas/validation.js'
+import { inLanguage, textLanguage } from '../readings/text.js'
 import { defineOperation } from './define.js'
 import { birthDataError, CALCULATION_ERRORS } from './errors.js'
 
@@ -159,7 +160,7 @@ export const compatibilityBatchOperation = defineOperation({
       'their timing and a verdict for 12. The credits are held before the work and taken with the answer.',
     answer: 'Every candidate’s match with the profile, best first.',
   },
-  run(b, { eph }) {
+  run(b, { eph, language }) {
     let profileBirth: BatchBirth
     try {
       const r = resolveBirth(b.profile)
@@ -187,12 +188,15 @@ export const compatibilityBatchOperation = defineOperation({
         ? { index: c.index, id: c.id, match: matchBrief(profile, batchPerson(eph, c.birth, c.gender)) }
         : { index: c.index, id: c.id, match: null, error: c.error },
     )
-    return {
-      profile: personBrief(profile),
-      counts: { candidates: checked.length, matched: valid.length, failed: checked.length - valid.length },
-      matches: orderMatches(items).map(({ index, id, match, error }) =>
-        match ? { index, id, ...match } : { index, id, error: error! },
-      ),
-    }
+    return inLanguage(
+      {
+        profile: personBrief(profile),
+        counts: { candidates: checked.length, matched: valid.length, failed: checked.length - valid.length },
+        matches: orderMatches(items).map(({ index, id, match, error }) =>
+          match ? { index, id, ...match } : { index, id, error: error! },
+        ),
+      },
+      textLanguage(language ?? 'en'),
+    )
   },
 })

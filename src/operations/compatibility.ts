@@ -5,6 +5,7 @@ import { BirthDataError, type BirthInput } from '../jyotisha/birth.js'
 import { DEFAULT_SETTINGS } from '../jyotisha/chart.js'
 import { offsetRenderer } from '../jyotisha/dasha-calendar.js'
 import { compatibility, type PartnerInput, type Side } from '../readings/compatibility/index.js'
+import { textLanguage } from '../readings/text.js'
 import { ApiError } from '../schemas/errors.js'
 import {
   CompatibilityContentProps,
@@ -87,7 +88,14 @@ export const compatibilityOperation = defineOperation({
     }
     let content
     try {
-      content = compatibility(ctx.eph, loadCorpus(ctx.corpusDir), { a, b: bb }, readings, DEFAULT_SETTINGS)
+      content = compatibility(
+        ctx.eph,
+        loadCorpus(ctx.corpusDir),
+        { a, b: bb },
+        readings,
+        DEFAULT_SETTINGS,
+        textLanguage(ctx.language ?? 'en'),
+      )
     } catch (err) {
       throw asApiError(err, 'guidance_failed')
     }

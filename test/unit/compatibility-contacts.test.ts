@@ -13,10 +13,18 @@ import { chartReading } from '../../src/corpus/from-chart.js'
 import { policyViolations } from '../../src/corpus/policy.js'
 import type { BirthInput } from '../../src/jyotisha/birth.js'
 import { DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
-import { togetherNotes, type TogetherNote } from '../../src/readings/compatibility/charts.js'
+import { togetherNotes, type TogetherNote as TogetherTexts } from '../../src/readings/compatibility/charts.js'
+import { inLanguage, text, type Localized } from '../../src/readings/text.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { randomBirths } from '../helpers/random-births.js'
 import { NATURAL_RELATIONSHIP_ROWS, SIGN_ROWS } from '../fixtures/reference/jyotisha-tables.js'
+
+type TogetherNote = Localized<TogetherTexts>
+/** The notes in English, the partners named by `labels`. */
+const notesEn = (
+  readings: Parameters<typeof togetherNotes>[0],
+  labels: Readonly<Record<'a' | 'b', string>>,
+) => inLanguage(togetherNotes(readings, { a: text(labels.a, labels.a), b: text(labels.b, labels.b) }), 'en')
 
 const eph = testEphemeris()
 const PAIRS = Number(process.env.CONTACT_SWEEP ?? 200)
@@ -304,7 +312,7 @@ describe('the two charts read across each other', () => {
         const A = births[2 * i]!
         const B = births[2 * i + 1]!
         const ref = Math.max(A.referenceMs, B.referenceMs)
-        const notes = togetherNotes(readingsOf({ a: A.birth, b: B.birth }, ref), NAMES)
+        const notes = notesEn(readingsOf({ a: A.birth, b: B.birth }, ref), NAMES)
         const s = { a: signsOf(A.birth, 'Z'), b: signsOf(B.birth, 'Z') }
         const r = checkPair(s, notes)
         problems.push(
@@ -387,7 +395,7 @@ describe('a pair worked by hand', () => {
       Venus: 'Gemini',
       Mars: 'Virgo',
     })
-    const notes = togetherNotes(readingsOf({ a: meera, b: kabir }, ref), labels)
+    const notes = notesEn(readingsOf({ a: meera, b: kabir }, ref), labels)
     expect(notes.map((n) => [n.statement, n.tone])).toEqual([
       ['The Moon signs are Gemini (Meera) and Aquarius (Kabir): Kabir’s is the 9th from Meera’s.', 'neutral'],
       ['The lagnas are Pisces (Meera) and Leo (Kabir): Kabir’s is the 6th from Meera’s.', 'cautionary'],
@@ -405,7 +413,7 @@ describe('a pair worked by hand', () => {
         'supportive',
       ],
     ])
-    expect(checkPair(s, togetherNotes(readingsOf({ a: meera, b: kabir }, ref), NAMES)).problems).toEqual([])
+    expect(checkPair(s, notesEn(readingsOf({ a: meera, b: kabir }, ref), NAMES)).problems).toEqual([])
   })
 
   it('without Kabir’s birth time: his Moon sign only, no lagna lord of his, no lagnas or navāṃśa', () => {
@@ -413,7 +421,7 @@ describe('a pair worked by hand', () => {
     // At noon his Moon is still in Aquarius, his Venus in Gemini and his Mars in Virgo.
     const s = { a: signsOf(meera, '+05:30'), b: signsOf(noTime, '+05:30') }
     expect(names(s.b)).toMatchObject({ lagna: null, Moon: 'Aquarius', Venus: 'Gemini', Mars: 'Virgo' })
-    const notes = togetherNotes(readingsOf({ a: meera, b: noTime }, ref), labels)
+    const notes = notesEn(readingsOf({ a: meera, b: noTime }, ref), labels)
     expect(notes.map((n) => n.statement)).toEqual([
       'The Moon signs are Gemini (Meera) and Aquarius (Kabir): Kabir’s is the 9th from Meera’s.',
       'Meera’s Venus is in Aquarius, Kabir’s Moon sign.',

@@ -25,6 +25,7 @@ import {
 import { COMPANIONSHIP_AGE_YEARS } from '../../src/readings/compatibility/frame.js'
 import type { KootaView, PoruthamView } from '../../src/readings/compatibility/kootas.js'
 import type { TableNote } from '../../src/readings/compatibility/tables.js'
+import type { Localized } from '../../src/readings/text.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { randomBirths } from '../helpers/random-births.js'
 import { NATURAL_RELATIONSHIP_ROWS } from '../fixtures/reference/jyotisha-tables.js'
@@ -33,7 +34,7 @@ const eph = testEphemeris()
 const corpus = loadCorpus(DEFAULT_CORPUS_DIR)
 const YEAR_MS = 365.25 * 86_400_000
 
-function match(a: PartnerInput, b: PartnerInput, referenceIso: string): CompatibilityContent {
+function match(a: PartnerInput, b: PartnerInput, referenceIso: string): Localized<CompatibilityContent> {
   const ref = Date.parse(referenceIso)
   return compatibility(
     eph,
@@ -98,9 +99,9 @@ const violations = (s: string) => policyViolations(s.replace(/\b\d+(\.\d+)? of \
 
 /** The notes of one direction against its kūṭa and porutham entries; the kinds of notes seen. */
 function checkNotes(
-  notes: readonly TableNote[],
-  kootas: readonly KootaView[],
-  poruthams: readonly PoruthamView[],
+  notes: readonly Localized<TableNote>[],
+  kootas: readonly Localized<KootaView>[],
+  poruthams: readonly Localized<PoruthamView>[],
   who: { bride: 'a' | 'b'; groom: 'a' | 'b' },
 ): string[] {
   const kinds: string[] = []

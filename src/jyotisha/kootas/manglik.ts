@@ -9,6 +9,8 @@
 import { SIGNS as SIGN } from '../../astro/index.js'
 import type { ChartFacts } from '../facts.js'
 import { houseFrom, lordOf } from '../grahas.js'
+import { hindiOrdinal } from '../../corpus/grounds-hi.js'
+import { hiGrahaName, hiSign, joinHi } from './hindi.js'
 
 const MANGLIK_HOUSES: readonly number[] = [1, 4, 7, 8, 12]
 const MANGLIK_HOUSES_SOUTH: readonly number[] = [2, 4, 7, 8, 12]
@@ -21,6 +23,8 @@ export interface ManglikCancellation {
   applies: boolean
   /** In words, what was checked. */
   why: string
+  /** The same in Hindi. */
+  whyHi: string
   /** Where the rule is found. */
   sources: string[]
 }
@@ -42,6 +46,8 @@ export interface ManglikResult {
 const ALMANAC: string[] = []
 const FROM_ALMANAC =
   ' This cancellation belongs to the later almanac tradition of Kuja doṣa, not to Brihat Parashara Hora Shastra.'
+const FROM_ALMANAC_HI = ' यह परिहार कुज दोष की बाद की पंचांग परंपरा का है, बृहत् पराशर होरा शास्त्र का नहीं।'
+const NEEDS_LAGNA_HI = 'इसके लिए लग्न चाहिए, जो जन्म समय से तय होता है।'
 /** House from the lagna → the signs of Mars there that cancel (§4.11 item 3). */
 const HOUSE_SIGN_EXCEPTIONS: Readonly<Record<number, readonly number[]>> = {
   2: [2, 5],
@@ -80,6 +86,7 @@ export function manglik(facts: ChartFacts): ManglikResult {
       name: 'mars_own_or_exalted',
       applies: [0, 7, 9].includes(mars),
       why: `Mars is in ${SIGN[mars]}; in Aries or Scorpio (its own signs) or Capricorn (its exaltation) the doṣa is held not to arise.`,
+      whyHi: `मंगल ${hiSign(mars)} राशि में है; ${hiSign(0)} या ${hiSign(7)} (उसकी अपनी राशियाँ) अथवा ${hiSign(9)} (उसकी उच्च राशि) में यह दोष नहीं बनता, ऐसा माना जाता है।`,
       sources: ALMANAC,
     },
     {
@@ -88,6 +95,9 @@ export function manglik(facts: ChartFacts): ManglikResult {
       why: timeKnown
         ? `Mars is in house ${houseFromLagna} from the lagna, in ${SIGN[mars]}; the exceptions are the 2nd in Gemini or Virgo, the 4th in Aries or Scorpio, the 7th in Cancer or Capricorn, the 8th in Sagittarius or Pisces, the 12th in Taurus or Libra.`
         : 'Needs the lagna, which the birth time decides.',
+      whyHi: timeKnown
+        ? `मंगल लग्न से ${hindiOrdinal(houseFromLagna)} भाव में, ${hiSign(mars)} राशि में है; अपवाद हैं: द्वितीय भाव में ${hiSign(2)} या ${hiSign(5)}, चतुर्थ में ${hiSign(0)} या ${hiSign(7)}, सप्तम में ${hiSign(3)} या ${hiSign(9)}, अष्टम में ${hiSign(8)} या ${hiSign(11)}, द्वादश में ${hiSign(1)} या ${hiSign(6)}।`
+        : NEEDS_LAGNA_HI,
       sources: ALMANAC,
     },
     {
@@ -99,6 +109,12 @@ export function manglik(facts: ChartFacts): ManglikResult {
           : jupiterAspects
             ? `Jupiter aspects Mars (Mars is in house ${houseFrom(jupiter, mars)} counted from Jupiter).`
             : 'Jupiter neither joins nor aspects Mars.',
+      whyHi:
+        jupiter === mars
+          ? 'गुरु मंगल की ही राशि में है।'
+          : jupiterAspects
+            ? `गुरु की मंगल पर दृष्टि है (गुरु से गिनने पर मंगल ${hindiOrdinal(houseFrom(jupiter, mars))} भाव में है)।`
+            : 'गुरु न मंगल के साथ है, न उस पर दृष्टि डालता है।',
       sources: ALMANAC,
     },
     {
@@ -107,6 +123,9 @@ export function manglik(facts: ChartFacts): ManglikResult {
       why: timeKnown
         ? `The lagna is ${SIGN[lagna]}; for Cancer and Leo lagnas Mars rules a kendra and a trikona (a yogakāraka).`
         : 'Needs the lagna, which the birth time decides.',
+      whyHi: timeKnown
+        ? `लग्न ${hiSign(lagna)} है; ${hiSign(3)} और ${hiSign(4)} लग्न के लिए मंगल एक केंद्र और एक त्रिकोण का स्वामी है (योगकारक)।`
+        : NEEDS_LAGNA_HI,
       sources: ALMANAC,
     },
     {
@@ -115,6 +134,9 @@ export function manglik(facts: ChartFacts): ManglikResult {
       why: timeKnown
         ? `The lagna is ${SIGN[lagna]}${lordOf(lagna) === 'Mars' ? ', ruled by Mars itself' : ''}.`
         : 'Needs the lagna, which the birth time decides.',
+      whyHi: timeKnown
+        ? `लग्न ${hiSign(lagna)} है${lordOf(lagna) === 'Mars' ? ', जिसका स्वामी स्वयं मंगल है' : ''}।`
+        : NEEDS_LAGNA_HI,
       sources: ALMANAC,
     },
     {
@@ -125,10 +147,18 @@ export function manglik(facts: ChartFacts): ManglikResult {
           ? `${inLagnaOrSeventh.join(' and ')} in the 1st or 7th house.`
           : 'Neither Jupiter nor Venus is in the 1st or 7th house.'
         : 'Needs the lagna, which the birth time decides.',
+      whyHi: timeKnown
+        ? inLagnaOrSeventh.length > 0
+          ? `${joinHi(inLagnaOrSeventh.map(hiGrahaName))} प्रथम या सप्तम भाव में ${inLagnaOrSeventh.length > 1 ? 'हैं' : 'है'}।`
+          : 'न गुरु प्रथम या सप्तम भाव में है, न शुक्र।'
+        : NEEDS_LAGNA_HI,
       sources: ALMANAC,
     },
   ]
-  for (const c of cancellations) c.why += FROM_ALMANAC
+  for (const c of cancellations) {
+    c.why += FROM_ALMANAC
+    c.whyHi += FROM_ALMANAC_HI
+  }
   return {
     present,
     intensity,

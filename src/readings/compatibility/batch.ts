@@ -23,6 +23,7 @@ import { isVetoPorutham, poruthams, type VetoPorutham } from '../../jyotisha/koo
 import { manglikCouple, manglikView, poruthamDoshas, type DoshaName } from './doshas.js'
 import { exceptionName, kootaDoshaStates, rolesFrom, type Roles, type Side } from './kootas.js'
 import { papasamyaView } from './papasamya.js'
+import { text, type Text } from '../text.js'
 
 export type Gender = 'male' | 'female'
 
@@ -82,7 +83,7 @@ export interface ManglikBrief {
   /** Present and cancelled by a cancellation of its own chart. */
   cancelled: boolean
   /** The cancellations that apply, in words (empty unless `cancelled`). */
-  cancelledBy: string[]
+  cancelledBy: Text[]
 }
 
 export interface PersonBrief {
@@ -109,7 +110,7 @@ export interface PoruthamCount {
 export interface DoshaBrief {
   name: DoshaName
   cancelled: boolean
-  cancelledBy: string[]
+  cancelledBy: Text[]
 }
 
 export interface MatchBrief {
@@ -180,8 +181,11 @@ function poruthamCount(moons: Record<Side, MoonPlace>, roles: Roles) {
   return { count, tamil }
 }
 
-const LABELS: Record<Side, string> = { a: 'the profile', b: 'the candidate' }
-const BOTH_MANGLIK = 'Both charts have it: like balances like'
+const LABELS: Record<Side, Text> = { a: text('the profile', 'प्रोफ़ाइल'), b: text('the candidate', 'प्रत्याशी') }
+const BOTH_MANGLIK = text(
+  'Both charts have it: like balances like',
+  'दोनों कुंडलियों में है: समान दोष एक-दूसरे को संतुलित करते हैं',
+)
 
 /**
  * The match of the profile (partner a of the single match) with one candidate (partner b): the

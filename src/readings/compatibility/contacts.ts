@@ -23,6 +23,8 @@ import type { ChartReading } from '../../corpus/from-chart.js'
 import { joinWords } from '../../corpus/describe.js'
 import type { ChartFacts } from '../../jyotisha/facts.js'
 import { houseFrom, lordOf, type Planet } from '../../jyotisha/grahas.js'
+import { hiGrahaName, hiSign, joinHi } from '../../jyotisha/kootas/hindi.js'
+import { text, type Text } from '../text.js'
 import type { TogetherNote } from './charts.js'
 import type { Side } from './kootas.js'
 
@@ -85,6 +87,66 @@ const POINT_WORDS: Readonly<Record<ContactPoint, (y: string) => string>> = {
   lagna: (y) => `${y}’s lagna sign`,
   moon: (y) => `${y}’s Moon sign`,
   seventh: (y) => `the 7th sign from ${y}’s lagna`,
+}
+
+/** The same in Hindi: «अर्जुन की लग्न राशि». */
+const POINT_HI: Readonly<Record<ContactPoint, (y: string) => string>> = {
+  lagna: (y) => `${y} की लग्न राशि`,
+  moon: (y) => `${y} की चंद्र राशि`,
+  seventh: (y) => `${y} के लग्न से सप्तम राशि`,
+}
+
+/** «… उस राशि में है जिसे अर्जुन की कुंडली जीवनसाथी की राशि बताती है». */
+const PARTNER_SIGN_HI = (x: string, g: string, y: string) =>
+  `${x} का ${g} उस राशि में है जिसे ${y} की कुंडली जीवनसाथी का स्थान देती है`
+
+/** What each graha brings to each of the other's signs, in Hindi. */
+const MEANINGS_HI: Readonly<
+  Record<ContactGraha, Readonly<Record<ContactPoint, (x: string, y: string) => string>>>
+> = {
+  Moon: {
+    lagna: (x, y) => `${x} की भावनाएँ ${y} के स्वभाव से मिलती हैं: एक सहज अपनापन, एक-दूसरे के साथ घर जैसा होने का भाव।`,
+    moon: () => '',
+    seventh: (x, y) =>
+      `${PARTNER_SIGN_HI(x, 'चंद्रमा', y)}: एक स्वाभाविक पहचान, मानो ${x} का स्वभाव वही हो जो ${y} एक साथी में खोजते हैं।`,
+  },
+  Venus: {
+    lagna: (x, y) => `${x} का स्नेह और रुचि वहाँ पड़ते हैं जहाँ ${y} संसार से मिलते हैं: गर्मजोशी और आकर्षण, जो सहज आते हैं।`,
+    moon: (x, y) =>
+      `${x} का स्नेह ${y} की भावनाओं तक पहुँचता है: ${y} प्रायः अपने को सँभाला हुआ महसूस करते हैं, और कोमलता सहज आती है।`,
+    seventh: (x, y) =>
+      `${PARTNER_SIGN_HI(x, 'शुक्र', y)}: ${x} के प्रेम करने का ढंग वैसा है जैसा ${y} एक साथी में खोजते हैं।`,
+  },
+  Mars: {
+    lagna: (x, y) =>
+      `${x} का जोश ${y} सीधे महसूस करते हैं: ऐसी ऊर्जा जो ${y} को आगे बढ़ा सकती है और कभी-कभी गरम भी पड़ सकती है, जो धैर्य माँगती है।`,
+    moon: (x, y) =>
+      `${x} की स्पष्टवादिता ${y} की भावनाओं को छूती है: जीवंत, और कभी-कभी गरम, इसलिए कोमल शब्द और धैर्य मदद करते हैं।`,
+    seventh: (x, y) =>
+      `${PARTNER_SIGN_HI(x, 'मंगल', y)}: साझेदारी में ही जोश और जल्दी उठने वाली गरमी, जो दोनों ओर से धैर्य माँगती है।`,
+  },
+  Sun: {
+    lagna: (x, y) =>
+      `${x} की इच्छाशक्ति और उद्देश्य का भाव ${y} को गहराई से महसूस होता है: यह बंधन तब सबसे सहज रहता है जब ${x}, ${y} को अपने ढंग से जीने की जगह देते हैं।`,
+    moon: (x, y) =>
+      `${x} का उद्देश्य-भाव ${y} की भावनाओं को छूता है: ${y} स्वयं को देखा-समझा और प्रोत्साहित महसूस कर सकते हैं, और कभी-कभी फीका भी, इसलिए ${y} की मनोदशाओं के लिए जगह देना मदद करता है।`,
+    seventh: (x, y) =>
+      `${PARTNER_SIGN_HI(x, 'सूर्य', y)}: साझेदारी में ${x} की इच्छाशक्ति गहराई से महसूस होती है, इसलिए दोनों को एक-दूसरे को जगह देनी होती है।`,
+  },
+}
+
+/** The lagna lord's meanings in Hindi. */
+const LORD_MEANINGS_HI: Readonly<Record<ContactPoint, (x: string, y: string) => string>> = {
+  lagna: (x, y) => `${x} के लग्न का स्वामी ${y} के लग्न में है: ${x} के जीने का ढंग सहज रूप से वहीं बैठता है जहाँ ${y} खड़े हैं।`,
+  moon: (x, y) => `${x} के लग्न का स्वामी ${y} के चंद्रमा पर है: ${x} का व्यक्तित्व सीधे ${y} की भावनाओं तक पहुँचता है।`,
+  seventh: (x, y) =>
+    `${x} के लग्न का स्वामी उस राशि में है जिसे ${y} की कुंडली जीवनसाथी का स्थान देती है: ${x} सहज ही ${y} की कुंडली में जीवनसाथी का स्थान ले लेते हैं।`,
+}
+
+const LORD_NATURE_HI: Readonly<Record<string, string>> = {
+  Mercury: 'बुध इसमें बातचीत और समझ लाता है।',
+  Jupiter: 'गुरु इसमें सद्भाव और साझा मूल्य लाता है।',
+  Saturn: 'शनि इसमें सहजता जितनी ही स्थिरता और गंभीरता लाता है; प्रतिबद्धता समय के साथ बढ़ती है।',
 }
 
 /** What each graha brings to each of the other's signs, in our own words. */
@@ -150,27 +212,43 @@ const TONES: Readonly<Record<ContactGraha, TogetherNote['tone']>> = {
   Sun: 'neutral',
 }
 
-function contactNote(c: Contact, labels: Record<Side, string>): TogetherNote {
-  const x = labels[c.from]
-  const y = labels[c.from === 'a' ? 'b' : 'a']
+function contactNote(c: Contact, labels: Record<Side, Text>): TogetherNote {
+  const X = labels[c.from]
+  const Y = labels[c.from === 'a' ? 'b' : 'a']
+  const x = X.en
+  const y = Y.en
   const where = `${SIGNS[c.sign]}, ${joinWords(c.points.map((p) => POINT_WORDS[p](y)))}`
+  const whereHi = `${hiSign(c.sign)} राशि में है, जो ${joinHi(c.points.map((p) => POINT_HI[p](Y.hi)))} है।`
   const own = (CONTACT_GRAHAS as readonly string[]).includes(c.graha)
   if (own) {
     const g = c.graha as ContactGraha
     const meaning = c.points.map((p) => MEANINGS[g][p](x, y)).join(' ')
+    const meaningHi = c.points.map((p) => MEANINGS_HI[g][p](X.hi, Y.hi)).join(' ')
     return {
-      statement: `${x}’s ${g}${c.lagnaLord ? ` (${x}’s lagna lord)` : ''} is in ${where}.`,
+      statement: text(
+        `${x}’s ${g}${c.lagnaLord ? ` (${x}’s lagna lord)` : ''} is in ${where}.`,
+        `${X.hi} का ${hiGrahaName(g)}${c.lagnaLord ? ` (${X.hi} का लग्नेश)` : ''} ${whereHi}`,
+      ),
       meaning: c.lagnaLord
-        ? `${meaning} As ${x}’s lagna lord it brings ${x}’s whole self into the contact.`
-        : meaning,
+        ? text(
+            `${meaning} As ${x}’s lagna lord it brings ${x}’s whole self into the contact.`,
+            `${meaningHi} ${X.hi} का लग्नेश होने से यह इस संपर्क में ${X.hi} का पूरा व्यक्तित्व ले आता है।`,
+          )
+        : text(meaning, meaningHi),
       tone: TONES[g],
       books: [],
     }
   }
   const nature = LORD_NATURE[c.graha]!
   return {
-    statement: `${x}’s lagna lord, ${c.graha}, is in ${where}.`,
-    meaning: `${c.points.map((p) => LORD_MEANINGS[p](x, y)).join(' ')} ${nature.words}`,
+    statement: text(
+      `${x}’s lagna lord, ${c.graha}, is in ${where}.`,
+      `${X.hi} का लग्नेश ${hiGrahaName(c.graha)} ${whereHi}`,
+    ),
+    meaning: text(
+      `${c.points.map((p) => LORD_MEANINGS[p](x, y)).join(' ')} ${nature.words}`,
+      `${c.points.map((p) => LORD_MEANINGS_HI[p](X.hi, Y.hi)).join(' ')} ${LORD_NATURE_HI[c.graha]!}`,
+    ),
     tone: nature.tone,
     books: [],
   }
@@ -181,14 +259,22 @@ function eighthNote(
   from: Side,
   f: ChartFacts,
   g: ChartFacts,
-  labels: Record<Side, string>,
+  labels: Record<Side, Text>,
 ): TogetherNote | null {
   if (!g.timeKnown || houseFrom(g.lagnaSign, f.grahas.Moon.sign) !== 8) return null
-  const x = labels[from]
-  const y = labels[from === 'a' ? 'b' : 'a']
+  const X = labels[from]
+  const Y = labels[from === 'a' ? 'b' : 'a']
+  const x = X.en
+  const y = Y.en
   return {
-    statement: `${x}’s Moon is in ${SIGNS[f.grahas.Moon.sign]}, the 8th sign from ${y}’s lagna.`,
-    meaning: `The 8th is the house of what is hidden and of deep change: ${x}’s feelings reach what ${y} keeps private, a closeness that can feel intense and asks for gentleness and trust.`,
+    statement: text(
+      `${x}’s Moon is in ${SIGNS[f.grahas.Moon.sign]}, the 8th sign from ${y}’s lagna.`,
+      `${X.hi} का चंद्रमा ${hiSign(f.grahas.Moon.sign)} राशि में है, जो ${Y.hi} के लग्न से अष्टम राशि है।`,
+    ),
+    meaning: text(
+      `The 8th is the house of what is hidden and of deep change: ${x}’s feelings reach what ${y} keeps private, a closeness that can feel intense and asks for gentleness and trust.`,
+      `अष्टम भाव छिपी बातों और गहरे बदलाव का भाव है: ${X.hi} की भावनाएँ उस तक पहुँचती हैं जिसे ${Y.hi} निजी रखते हैं, एक ऐसी निकटता जो तीव्र लग सकती है और कोमलता व भरोसा माँगती है।`,
+    ),
     tone: 'cautionary',
     books: ['Brihat Parashara Hora Shastra'],
   }
@@ -197,7 +283,7 @@ function eighthNote(
 /** The contacts of both charts, the most important first, at most `limit`. */
 export function contactNotes(
   readings: Record<Side, ChartReading>,
-  labels: Record<Side, string>,
+  labels: Record<Side, Text>,
   limit: number,
 ): TogetherNote[] {
   const fa = readings.a.ctx.natal.facts

@@ -23,6 +23,9 @@ import { papasamya, type PapasamyaResult } from '../../jyotisha/kootas/papasamya
 import { sensitivityOf, unknownWithoutTime, type SensitivityNote } from '../../jyotisha/kootas/sensitivity.js'
 import { NAKSHATRAS, SIGNS, type Nakshatra, type Sign } from '../../astro/index.js'
 import { LEAN_WORDS, type Confidence, type Outlook } from '../interpret.js'
+import { hiKoota, hiPorutham, joinHi } from '../../jyotisha/kootas/hindi.js'
+import { KOOTAS } from '../../jyotisha/kootas/ashtakoota.js'
+import { inLanguage, text, type Localized, type Text, type TextLanguage } from '../text.js'
 import {
   coupleFactors,
   marriageStatements,
@@ -78,15 +81,15 @@ export interface PartnerSummary {
 export interface SensitivityView {
   boundary: SensitivityNote['boundary']
   minutes: number
-  affects: string[]
-  explanation: string
+  affects: Text[]
+  explanation: Text
 }
 
 export interface CompatibilityContent {
   contentVersion: string
   a: PartnerSummary
   b: PartnerSummary
-  roles: { bride: Side; groom: Side; fromGender: boolean; note: string }
+  roles: { bride: Side; groom: Side; fromGender: boolean; note: Text }
   ashtakoota: AshtakootaView
   ashtakootaReverse?: AshtakootaView
   poruthams: PoruthamView[]
@@ -97,7 +100,7 @@ export interface CompatibilityContent {
   tableAgreement: TableNote[]
   tableAgreementReverse?: TableNote[]
   doshas: DoshaView[]
-  manglik: { a: ManglikView; b: ManglikView; balanced: boolean; explanation: string }
+  manglik: { a: ManglikView; b: ManglikView; balanced: boolean; explanation: Text }
   papasamya: PapasamyaView
   chartReading: {
     supportingFactors: CoupleFactor[]
@@ -108,12 +111,12 @@ export interface CompatibilityContent {
   }
   timing: TimingView
   sensitivity: {
-    a: { notes: SensitivityView[]; unknown: string[] }
-    b: { notes: SensitivityView[]; unknown: string[] }
-    summary: string
+    a: { notes: SensitivityView[]; unknown: Text[] }
+    b: { notes: SensitivityView[]; unknown: Text[] }
+    summary: Text
   }
-  verdict: { outlook: Outlook; confidence: Confidence; reasons: string[]; summary: string }
-  conventions: Record<string, string>
+  verdict: { outlook: Outlook; confidence: Confidence; reasons: Text[]; summary: Text }
+  conventions: Record<string, Text>
 }
 
 export const COMPATIBILITY_CONVENTIONS: Readonly<Record<string, string>> = {
@@ -137,6 +140,28 @@ export const COMPATIBILITY_CONVENTIONS: Readonly<Record<string, string>> = {
   zodiac: 'Sidereal, Lahiri ayanāṃśa, mean nodes, whole-sign houses.',
 }
 
+/** The conventions in Hindi, key by key. */
+const CONVENTIONS_HI: Readonly<Record<string, string>> = {
+  direction:
+    'कूट और दशकूट वधू के नक्षत्र (या राशि) से वर के नक्षत्र तक गिने जाते हैं। दोनों साथियों के लिंग दिए हों और अलग हों, तो स्त्री साथी वधू है; अन्यथा दोनों दिशाएँ दी जाती हैं: अष्टकूट और दशकूट पहले साथी के नक्षत्र से दूसरे साथी के नक्षत्र तक गिने जाते हैं और उलटी दिशा वाले भाग दूसरे से पहले तक, और दोष पहली दिशा का अनुसरण करते हैं।',
+  ashtakoota:
+    'उत्तर भारत की प्रचलित तालिकाएँ: चंद्र राशि से वर्ण (जल तत्व ब्राह्मण, अग्नि क्षत्रिय, पृथ्वी वैश्य, वायु शूद्र); धनु और मकर को 15° पर बाँटकर वश्य; तारा हर ओर 1.5, जब तक विपत्, प्रत्यरि या वध न हो; 14 पशुओं की तालिका से योनि; नैसर्गिक संबंधों से ग्रह मैत्री; गण में पंक्तियों में वर का गण (देव वर और मनुष्य वधू 5, उलटा 6; राक्षस वर और देव वधू 0, उलटा 1); द्वितीय–द्वादश, पंचम–नवम और षष्ठ–अष्टम पर भकूट 0; एक ही नाड़ी पर नाड़ी 0। कुछ सेवाएँ (एस्ट्रोसेज भी) गण को वर और वधू की भूमिकाएँ बदलकर पढ़ती हैं।',
+  exceptions:
+    'नाड़ी, भकूट और गण के लिए मुहूर्त चिंतामणि के परिहार। जिन परिहारों को केवल कुछ आचार्य मानते हैं (एक ही नक्षत्र पर दूसरे पाद में नाड़ी, मित्र राशि स्वामियों के साथ नाड़ी, वर के नक्षत्र से 14वें से आगे वधू के नक्षत्र के साथ गण), वे बताए जाते हैं पर परिहार के बाद के योग में कभी नहीं गिने जाते; वह योग उस दोष के गुण लौटाता है जिसे कोई सर्वमान्य परिहार निरस्त करता है; मूल योग कभी नहीं बदला जाता।',
+  poruthams:
+    'तमिल परंपरा (नियमों के सबसे अधिक दोहराए गए तमिल कथन; परियोजना का अनुकूलता दस्तावेज़ उनके नाम देता है), उत्तम, मध्यम या शून्य की श्रेणी में; हर कूट केरल परंपरा से भी (उसके श्लोक: दिन कूट के लिए तीसरा, पाँचवाँ और सातवाँ नक्षत्र तथा 88वाँ और 108वाँ पाद, स्त्री दीर्घ के लिए पंद्रह से अधिक, योनि के लिए पुरुष और स्त्री नक्षत्र, राशि कूट के लिए सप्तम से द्वादश राशियाँ, त्रिविध रज्जु)। रज्जु और वेध निषेधक हैं। राशि अधिपति कूट दोनों ओर नैसर्गिक संबंधों का अनुसरण करता है: गुरु और शुक्र मेल नहीं खाते, जिसे प्रोकेराला की तालिकाएँ अलग ढंग से पढ़ती हैं।',
+  manglik:
+    'लग्न, चंद्रमा और शुक्र से गिने गए प्रथम, चतुर्थ, सप्तम, अष्टम या द्वादश भाव में मंगल; दोष तब माना जाता है जब यह लग्न या चंद्रमा से बने (जन्म समय के बिना केवल चंद्रमा से), और इसकी तीव्रता संदर्भों की संख्या है; दक्षिण भारतीय सूची (प्रथम के स्थान पर द्वितीय) साथ में दी गई है। दोनों में दोष हो या किसी में न हो, तो संतुलित।',
+  papasamya:
+    'लग्न, चंद्रमा और शुक्र से प्रथम, द्वितीय, चतुर्थ, सप्तम, अष्टम और द्वादश में अशुभ ग्रह (मंगल, शनि, सूर्य, राहु); गणना की विधि अशुभ ग्रहों के साम्य वाले भाग में दी गई है।',
+  dashaSandhi: `महादशा बदलने के दोनों ओर ${SANDHI_MONTHS} महीनों को दशा संधि माना जाता है।`,
+  timing: `संदर्भ तिथि से अगले ${TIMING_YEARS} वर्षों की विंशोत्तरी दशा; हर अंतर्दशा का विवाह के लिए स्वर, जैसा क्षेत्र-विवेचन उसे पढ़ता है; साढ़े साती जन्म के चंद्रमा से द्वादश, प्रथम और द्वितीय राशि में शनि का गोचर है।`,
+  tableAgreement:
+    'कूट अपने आधे से अधिक गुणों पर स्वीकृति देता है और आधे से कम पर अस्वीकृति (ठीक आधा, दोनों में से कुछ नहीं); दशकूट का कूट तमिल परंपरा से मेल खाने पर स्वीकृति देता है। एक ही संबंध को आँकने वाली हर जोड़ी (वश्य और वश्य कूट, तारा और दिन कूट, योनि और योनि कूट, ग्रह मैत्री और राशि अधिपति कूट, गण और गण कूट, भकूट और राशि कूट) वहाँ समझाई जाती है जहाँ एक स्वीकार करे और दूसरी नहीं।',
+  companionship: `जब संदर्भ तिथि पर दोनों साथी ${COMPANIONSHIP_AGE_YEARS} वर्ष या उससे अधिक के हों, तो विवेचन साहचर्य के लिए किया जाता है: परिवार बढ़ाने से जुड़े कथन शब्दों से हटा दिए जाते हैं (वे हर कुंडली के निष्कर्ष में फिर भी तौले जाते हैं), और माहेन्द्र कूट को उस सुख-समृद्धि के लिए पढ़ा जाता है जो दोनों मिलकर बनाते हैं।`,
+  zodiac: 'निरयन राशिचक्र, लाहिड़ी अयनांश, मध्यम राहु-केतु, पूर्ण राशि भाव।',
+}
+
 function partnerSummary(p: PartnerInput, r: ChartReading, moon: MoonPlace): PartnerSummary {
   const m = r.core.planets.find((x) => x.planet === 'Moon')!
   const f = r.ctx.natal.facts
@@ -155,6 +180,28 @@ function partnerSummary(p: PartnerInput, r: ChartReading, moon: MoonPlace): Part
   }
 }
 
+const BOUNDARY_HI: Readonly<Record<SensitivityNote['boundary'], string>> = {
+  nakshatra: 'चंद्रमा अपने नक्षत्र की सीमा के पास है',
+  pada: 'चंद्रमा अपने पाद की सीमा के पास है',
+  sign: 'चंद्रमा अपनी राशि की सीमा के पास है',
+  vashyaHalf: 'चंद्रमा उस 15° के पास है जो वश्य के लिए उसकी राशि को बाँटता है',
+  lagnaSign: 'लग्न राशि बदलने के पास है',
+}
+
+/** The results a birth time decides (kootas/sensitivity.ts), in Hindi. */
+const RESULT_HI: Readonly<Record<string, string>> = {
+  dasha: 'दशा',
+  'nadi exceptions (same nakṣatra, another pada)': 'नाड़ी के परिहार (एक ही नक्षत्र, दूसरा पाद)',
+  'navāṃśa of the Moon': 'चंद्रमा का नवांश',
+  'manglik (from the Moon)': 'मांगलिक दोष (चंद्रमा से)',
+  'manglik (from the lagna)': 'मांगलिक दोष (लग्न से)',
+  'the 7th house and its lord': 'सप्तम भाव और उसका स्वामी',
+  'the navāṃśa': 'नवांश',
+}
+/** One result a birth time decides, in both languages: a kūṭa or a porutham by the name table. */
+const result = (r: string): Text =>
+  text(r, RESULT_HI[r] ?? ((KOOTAS as readonly string[]).includes(r) ? hiKoota(r) : hiPorutham(r)))
+
 const BOUNDARY_WORDS: Readonly<Record<SensitivityNote['boundary'], string>> = {
   nakshatra: 'the Moon is near the edge of its nakṣatra',
   pada: 'the Moon is near the edge of its pada',
@@ -167,7 +214,7 @@ function sensitivityFor(
   eph: Ephemeris,
   r: ChartReading,
   birth: BirthInput,
-): { notes: SensitivityView[]; unknown: string[] } {
+): { notes: SensitivityView[]; unknown: Text[] } {
   const g = r.core.internal.grahas.Moon
   const t = r.core.internal.instant
   const f = r.ctx.natal.facts
@@ -177,7 +224,9 @@ function sensitivityFor(
     const moonAt = (ms: number) => eph.position('Moon', eph.instant(ms).jdTt, { ayanamsa: 'lahiri' }).lon
     return {
       notes: [],
-      unknown: unknownWithoutTime(moonAt(start.toMillis()), moonAt(start.plus({ days: 1 }).toMillis())),
+      unknown: unknownWithoutTime(moonAt(start.toMillis()), moonAt(start.plus({ days: 1 }).toMillis())).map(
+        result,
+      ),
     }
   }
   // The lagna's motion: its longitude two minutes on, against its longitude at birth.
@@ -192,7 +241,11 @@ function sensitivityFor(
   return {
     notes: notes.map((n) => ({
       ...n,
-      explanation: `${BOUNDARY_WORDS[n.boundary]}: a birth time about ${n.minutes} minutes off would change ${n.affects.join(', ')}.`,
+      affects: n.affects.map(result),
+      explanation: text(
+        `${BOUNDARY_WORDS[n.boundary]}: a birth time about ${n.minutes} minutes off would change ${n.affects.join(', ')}.`,
+        `${BOUNDARY_HI[n.boundary]}: जन्म समय लगभग ${n.minutes} मिनट आगे-पीछे होने पर ये बदल जाएँगे: ${n.affects.map((r) => result(r).hi).join(', ')}।`,
+      ),
     })),
     unknown: [],
   }
@@ -205,8 +258,24 @@ export function compatibility(
   partners: Record<Side, PartnerInput>,
   readings: Record<Side, ChartReading>,
   settings: ChartSettings,
+  language: TextLanguage = 'en',
+): Localized<CompatibilityContent> {
+  return inLanguage(compatibilityTexts(eph, corpus, partners, readings, settings), language)
+}
+
+/** The compatibility of a and b with every sentence in each language. */
+function compatibilityTexts(
+  eph: Ephemeris,
+  corpus: Corpus,
+  partners: Record<Side, PartnerInput>,
+  readings: Record<Side, ChartReading>,
+  settings: ChartSettings,
 ): CompatibilityContent {
-  const label = (s: Side) => partners[s].name ?? (s === 'a' ? 'Partner A' : 'Partner B')
+  const label = (s: Side): Text => {
+    const name = partners[s].name
+    if (name !== undefined) return text(name, name)
+    return s === 'a' ? text('Partner A', 'साथी अ') : text('Partner B', 'साथी ब')
+  }
   const labels = { a: label('a'), b: label('b') }
   const moons = {
     a: moonPlace(readings.a.core.internal.grahas.Moon.longitude),
@@ -216,11 +285,21 @@ export function compatibility(
   const gb = partners.b.gender
   const { roles, fromGender } = rolesFrom(ga, gb)
   const reverse: Roles = { bride: roles.groom, groom: roles.bride }
+  const A = labels.a
+  const B = labels.b
   const note = fromGender
-    ? `${labels[roles.bride]} is in the bride’s place and ${labels[roles.groom]} in the groom’s, as their genders say: the tables count from the bride’s star to the groom’s.`
-    : `${ga === undefined || gb === undefined ? 'The genders are not both given' : 'Both partners have the same gender'}, so the tables’ direction, written for a bride and a groom, is not decided by them: both directions are given, never guessed. ` +
-      `The first reading counts from ${labels.a}’s star to ${labels.b}’s (${labels.a} in the place the tables give the bride, ${labels.b} in the groom’s), the reverse reading from ${labels.b}’s to ${labels.a}’s; ` +
-      'in both, bride and groom name places in the count, not the partners themselves.'
+    ? text(
+        `${labels[roles.bride].en} is in the bride’s place and ${labels[roles.groom].en} in the groom’s, as their genders say: the tables count from the bride’s star to the groom’s.`,
+        `लिंग के अनुसार ${labels[roles.bride].hi} वधू के स्थान पर हैं और ${labels[roles.groom].hi} वर के स्थान पर: तालिकाएँ वधू के नक्षत्र से वर के नक्षत्र तक गिनती हैं।`,
+      )
+    : text(
+        `${ga === undefined || gb === undefined ? 'The genders are not both given' : 'Both partners have the same gender'}, so the tables’ direction, written for a bride and a groom, is not decided by them: both directions are given, never guessed. ` +
+          `The first reading counts from ${A.en}’s star to ${B.en}’s (${A.en} in the place the tables give the bride, ${B.en} in the groom’s), the reverse reading from ${B.en}’s to ${A.en}’s; ` +
+          'in both, bride and groom name places in the count, not the partners themselves.',
+        `${ga === undefined || gb === undefined ? 'किसी एक या दोनों साथियों का लिंग नहीं दिया गया है' : 'दोनों साथियों का लिंग एक ही है'}, इसलिए वधू और वर के लिए लिखी गई तालिकाओं की दिशा इससे तय नहीं होती: दोनों दिशाएँ दी गई हैं, अनुमान नहीं लगाया गया। ` +
+          `पहला विवेचन ${A.hi} के नक्षत्र से ${B.hi} के नक्षत्र तक गिनता है (${A.hi} उस स्थान पर जो तालिकाएँ वधू को देती हैं, ${B.hi} वर के स्थान पर), उलटा विवेचन ${B.hi} के नक्षत्र से ${A.hi} के नक्षत्र तक; ` +
+          'दोनों में वधू और वर गिनती के स्थानों के नाम हैं, स्वयं साथियों के नहीं।',
+      )
 
   const frame = coupleFrame(readings)
   const { view: ashtakoota, doshas: kootaDoshas } = ashtakootaView(moons, roles)
@@ -263,41 +342,71 @@ export function compatibility(
   }
 
   // ---- the verdict ---------------------------------------------------------------------------------
-  const reasons: string[] = []
+  const reasons: Text[] = []
   let lean = 0
   const totals = [ashtakoota.totalAfterExceptions, ...(rev ? [rev.totalAfterExceptions] : [])]
   const guna = Math.min(...totals)
   const band = gunaBand(guna)
   lean += { excellent: 2, veryGood: 1, acceptable: 0, low: -2 }[band]
+  const bothWays = rev && rev.totalAfterExceptions !== ashtakoota.totalAfterExceptions
   reasons.push(
-    `${rev && rev.totalAfterExceptions !== ashtakoota.totalAfterExceptions ? `Read both ways, the lower guṇa count after exceptions is ${guna} of 36` : `The guṇa count after exceptions is ${guna} of 36`}: ${BAND_WORDS[gunaBand(guna)]}.`,
+    text(
+      `${bothWays ? `Read both ways, the lower guṇa count after exceptions is ${guna} of 36` : `The guṇa count after exceptions is ${guna} of 36`}: ${BAND_WORDS[gunaBand(guna)]}.`,
+      `${bothWays ? `दोनों दिशाओं से पढ़ने पर परिहार के बाद कम गुण संख्या 36 में से ${guna} है` : `परिहार के बाद गुण संख्या 36 में से ${guna} है`}: ${BAND_HI[gunaBand(guna)]}।`,
+    ),
   )
   const vetoes = por.summary.vetoes
   if (vetoes.length) {
     lean -= 2
     reasons.push(
-      `${vetoes.map((v) => (v === 'rajju' ? 'Rajju' : 'Vedha')).join(' and ')} porutham does not agree, which the South Indian tradition treats as decisive.`,
+      text(
+        `${vetoes.map((v) => (v === 'rajju' ? 'Rajju' : 'Vedha')).join(' and ')} porutham does not agree, which the South Indian tradition treats as decisive.`,
+        `${joinHi(vetoes.map(hiPorutham))} मेल नहीं ${vetoes.length > 1 ? 'खाते' : 'खाता'}, जिसे दक्षिण भारतीय परंपरा निर्णायक मानती है।`,
+      ),
     )
-  } else reasons.push(`${por.summary.agreeing} of the ten poruthams agree, Rajju and Vedha among them.`)
+  } else
+    reasons.push(
+      text(
+        `${por.summary.agreeing} of the ten poruthams agree, Rajju and Vedha among them.`,
+        `दशकूट के दस में से ${por.summary.agreeing} कूट मेल खाते हैं, जिनमें रज्जु और वेध भी हैं।`,
+      ),
+    )
   if (manCouple.dosha.present && !manCouple.dosha.cancelled) {
     lean -= 1
-    reasons.push('Maṅgala doṣa in one chart is neither balanced by the other nor cancelled.')
-  } else if (manCouple.dosha.present) reasons.push('Maṅgala doṣa is present but balanced or cancelled.')
+    reasons.push(
+      text(
+        'Maṅgala doṣa in one chart is neither balanced by the other nor cancelled.',
+        'एक कुंडली का मांगलिक दोष न तो दूसरी कुंडली से संतुलित होता है, न निरस्त।',
+      ),
+    )
+  } else if (manCouple.dosha.present)
+    reasons.push(
+      text('Maṅgala doṣa is present but balanced or cancelled.', 'मांगलिक दोष है, पर संतुलित या निरस्त है।'),
+    )
   if (papView.balanced === false) {
     lean -= 1
     reasons.push(
-      'The bride’s chart carries a heavier share of the malefics than the groom’s, which the tradition wants the other way (pāpasāmya).',
+      text(
+        'The bride’s chart carries a heavier share of the malefics than the groom’s, which the tradition wants the other way (pāpasāmya).',
+        'वधू की कुंडली में अशुभ ग्रहों का भार वर की कुंडली से अधिक है, जबकि परंपरा इसका उलटा चाहती है (अशुभ ग्रहों का साम्य)।',
+      ),
     )
   }
   const chartLean = (o: Outlook) => ({ favorable: 1, mostly_favorable: 0.5, mixed: 0, challenging: -1 })[o]
   const charts = chartLean(stA.outlook) + chartLean(stB.outlook)
   lean += charts
   reasons.push(
-    `The classical statements about marriage read ${labels.a}’s chart as ${OUTLOOK_WORDS[stA.outlook]} and ${labels.b}’s as ${OUTLOOK_WORDS[stB.outlook]}.`,
+    text(
+      `The classical statements about marriage read ${A.en}’s chart as ${OUTLOOK_WORDS[stA.outlook]} and ${B.en}’s as ${OUTLOOK_WORDS[stB.outlook]}.`,
+      `विवाह के शास्त्रीय कथन ${A.hi} की कुंडली को ${OUTLOOK_HI[stA.outlook]} और ${B.hi} की कुंडली को ${OUTLOOK_HI[stB.outlook]} पढ़ते हैं।`,
+    ),
   )
   if (frame === 'companionship')
     reasons.push(
-      'Given both partners’ ages, this reading is framed for companionship: the life the two share, the support they give each other and the ease of each other’s company.',
+      text(
+        'Given both partners’ ages, this reading is framed for companionship: the life the two share, the support they give each other and the ease of each other’s company.',
+        'दोनों साथियों की आयु को देखते हुए यह विवेचन साहचर्य के लिए किया गया है: वह जीवन जो दोनों साझा करते हैं, वह सहारा जो वे एक-दूसरे को देते हैं, और एक-दूसरे के साथ की सहजता।',
+      ),
     )
   const outlook: Outlook =
     lean >= 2.5 ? 'favorable' : lean >= 1 ? 'mostly_favorable' : lean >= -1.5 ? 'mixed' : 'challenging'
@@ -308,7 +417,10 @@ export function compatibility(
   else {
     points -= 2
     reasons.push(
-      'A birth time is not known, so the lagna, the 7th house and part of the Maṅgala reading rest on the Moon alone, and some results cannot be known (see `sensitivity`).',
+      text(
+        'A birth time is not known, so the lagna, the 7th house and part of the Maṅgala reading rest on the Moon alone, and some results cannot be known (see `sensitivity`).',
+        'एक जन्म समय ज्ञात नहीं है, इसलिए लग्न, सप्तम भाव और मांगलिक विचार का कुछ हिस्सा केवल चंद्रमा पर टिका है, और कुछ परिणाम जाने नहीं जा सकते (जन्म समय की संवेदनशीलता वाला भाग देखें)।',
+      ),
     )
   }
   const moonEdge = [...sens.a.notes, ...sens.b.notes].filter(
@@ -317,34 +429,55 @@ export function compatibility(
   if (moonEdge.length) {
     points--
     reasons.push(
-      'A Moon sits near the edge of its nakṣatra or sign, so a birth time a little off would change part of the matching.',
+      text(
+        'A Moon sits near the edge of its nakṣatra or sign, so a birth time a little off would change part of the matching.',
+        'एक चंद्रमा अपने नक्षत्र या राशि की सीमा के पास है, इसलिए जन्म समय थोड़ा भी आगे-पीछे होने से मिलान का कुछ हिस्सा बदल जाएगा।',
+      ),
     )
   }
   if (rev && gunaBand(rev.totalAfterExceptions) !== gunaBand(ashtakoota.totalAfterExceptions)) {
     points--
     reasons.push(
-      'The two directions of the count fall in different bands, and the genders do not decide between them.',
+      text(
+        'The two directions of the count fall in different bands, and the genders do not decide between them.',
+        'गिनती की दोनों दिशाएँ अलग-अलग श्रेणियों में पड़ती हैं, और लिंग इनके बीच निर्णय नहीं करते।',
+      ),
     )
   }
   const matchingLean =
     (band === 'excellent' || band === 'veryGood' ? 1 : band === 'low' ? -1 : 0) + (vetoes.length ? -1 : 0)
   if (matchingLean !== 0 && Math.sign(matchingLean) === Math.sign(charts)) {
     points++
-    reasons.push('The traditional matching and the two charts point the same way.')
+    reasons.push(
+      text(
+        'The traditional matching and the two charts point the same way.',
+        'पारंपरिक मिलान और दोनों कुंडलियाँ एक ही दिशा दिखाते हैं।',
+      ),
+    )
   } else if (matchingLean !== 0 && charts !== 0 && Math.sign(matchingLean) !== Math.sign(charts)) {
     points--
     reasons.push(
-      'The traditional matching and the two charts point different ways, so the outlook is held loosely.',
+      text(
+        'The traditional matching and the two charts point different ways, so the outlook is held loosely.',
+        'पारंपरिक मिलान और दोनों कुंडलियाँ अलग-अलग दिशाएँ दिखाते हैं, इसलिए यह निष्कर्ष पक्का नहीं माना गया है।',
+      ),
     )
   }
   const confidence: Confidence = points >= 2 ? 'high' : points >= 0 ? 'moderate' : 'low'
   const lean_ = LEAN_WORDS[outlook]
-  const summary =
-    `Read together, the match of ${labels.a} and ${labels.b} ${lean_}. ` +
-    `${ashtakoota.reading} ${por.summary.reading} ` +
-    (stA.supporting[0] || stB.supporting[0]
-      ? 'The charts themselves add their own strengths and cautions (listed), and the timing shows when the two are most and least in step.'
-      : 'The timing shows when the two are most and least in step.')
+  const addsOwn = stA.supporting[0] || stB.supporting[0]
+  const summary = text(
+    `Read together, the match of ${A.en} and ${B.en} ${lean_}. ` +
+      `${ashtakoota.reading.en} ${por.summary.reading.en} ` +
+      (addsOwn
+        ? 'The charts themselves add their own strengths and cautions (listed), and the timing shows when the two are most and least in step.'
+        : 'The timing shows when the two are most and least in step.'),
+    `साथ पढ़ने पर ${A.hi} और ${B.hi} का मिलान ${MATCH_LEAN_HI[outlook]}। ` +
+      `${ashtakoota.reading.hi} ${por.summary.reading.hi} ` +
+      (addsOwn
+        ? 'दोनों कुंडलियाँ अपनी-अपनी शक्तियाँ और सावधानियाँ भी जोड़ती हैं (सूचीबद्ध), और समय का विचार दिखाता है कि दोनों कब सबसे अधिक और कब सबसे कम तालमेल में हैं।'
+        : 'समय का विचार दिखाता है कि दोनों कब सबसे अधिक और कब सबसे कम तालमेल में हैं।'),
+  )
 
   const noteCount = sens.a.notes.length + sens.b.notes.length
   const unknownCount = sens.a.unknown.length + sens.b.unknown.length
@@ -381,13 +514,24 @@ export function compatibility(
       ...sens,
       summary:
         noteCount === 0 && unknownCount === 0
-          ? 'Neither Moon is near a boundary and both lagnas are clear of a sign change: a birth time a few minutes off would change nothing here.'
+          ? text(
+              'Neither Moon is near a boundary and both lagnas are clear of a sign change: a birth time a few minutes off would change nothing here.',
+              'कोई भी चंद्रमा किसी सीमा के पास नहीं है और दोनों लग्न राशि बदलने से दूर हैं: जन्म समय कुछ मिनट आगे-पीछे होने से यहाँ कुछ नहीं बदलेगा।',
+            )
           : unknownCount > 0
-            ? 'A birth time is not known: the results listed under `unknown` cannot be known without it.'
-            : 'Some results rest on the birth times being right to within the minutes listed.',
+            ? text(
+                'A birth time is not known: the results listed under `unknown` cannot be known without it.',
+                'एक जन्म समय ज्ञात नहीं है: जो परिणाम अज्ञात के रूप में सूचीबद्ध हैं, वे उसके बिना नहीं जाने जा सकते।',
+              )
+            : text(
+                'Some results rest on the birth times being right to within the minutes listed.',
+                'कुछ परिणाम इस पर टिके हैं कि जन्म समय सूचीबद्ध मिनटों के भीतर सही हो।',
+              ),
     },
     verdict: { outlook, confidence, reasons, summary },
-    conventions: { ...COMPATIBILITY_CONVENTIONS },
+    conventions: Object.fromEntries(
+      Object.entries(COMPATIBILITY_CONVENTIONS).map(([k, en]) => [k, text(en, CONVENTIONS_HI[k]!)]),
+    ),
   }
 }
 
@@ -396,6 +540,28 @@ const OUTLOOK_WORDS: Readonly<Record<Outlook, string>> = {
   mostly_favorable: 'favourable',
   mixed: 'mixed',
   challenging: 'asking for care',
+}
+
+const OUTLOOK_HI: Readonly<Record<Outlook, string>> = {
+  favorable: 'स्पष्ट रूप से अनुकूल',
+  mostly_favorable: 'अनुकूल',
+  mixed: 'मिश्रित',
+  challenging: 'सावधानी माँगने वाली',
+}
+
+/** How the match (मिलान, masculine) leans, in Hindi. */
+const MATCH_LEAN_HI: Readonly<Record<Outlook, string>> = {
+  favorable: 'स्पष्ट रूप से अनुकूल झुकाव रखता है',
+  mostly_favorable: 'अनुकूल झुकाव रखता है',
+  mixed: 'मिश्रित है',
+  challenging: 'धैर्य और सावधानी माँगता है',
+}
+
+const BAND_HI: Readonly<Record<GunaBand, string>> = {
+  excellent: 'पारंपरिक श्रेणियों में उत्तम',
+  veryGood: 'पारंपरिक श्रेणियों में बहुत अच्छा',
+  acceptable: 'पारंपरिक श्रेणियों में स्वीकार्य',
+  low: 'उन 18 से कम जो परंपरा प्रायः चाहती है',
 }
 
 const BAND_WORDS: Readonly<Record<GunaBand, string>> = {

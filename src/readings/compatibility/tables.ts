@@ -19,6 +19,9 @@ import { houseFrom } from '../../jyotisha/grahas.js'
 import type { Koota } from '../../jyotisha/kootas/ashtakoota.js'
 import type { Porutham, PoruthamCheck, PoruthamGrade } from '../../jyotisha/kootas/poruthams.js'
 import { ordinal } from '../../jyotisha/yogas/helpers.js'
+import { hindiOrdinal } from '../../corpus/grounds-hi.js'
+import { hiKoota, hiPorutham, hiTerm, nth } from '../../jyotisha/kootas/hindi.js'
+import { text, type Text } from '../text.js'
 import { BAD_TARAS, taraOf, type AshtakootaView, type KootaDosha, type KootaView } from './kootas.js'
 
 /** The kūṭa and the porutham that judge the same relation, in the order of the kūṭas. */
@@ -41,7 +44,7 @@ export interface TableNote {
   /** The porutham's Tamil grade, as in `poruthams`. */
   grade: PoruthamGrade
   poruthamSays: 'agrees' | 'doesNotAgree'
-  explanation: string
+  explanation: Text
 }
 
 /** More than half the kūṭa's points approves, less than half refuses, exactly half is neither. */
@@ -61,6 +64,20 @@ const KOOTA_NAMES: Readonly<Record<Koota, string>> = {
 }
 
 /** What each porutham reads, said of it as the other table. */
+const PORUTHAM_RULE_HI: Readonly<Partial<Record<Porutham, string>>> = {
+  vashya: `${hiPorutham('vashya')}, जो केवल उन्हीं राशियों को स्वीकार करता है जिन्हें श्लोक वधू की राशि की ओर आकर्षित बताता है,`,
+  dina: `${hiPorutham('dina')}, जो तमिल सूचियों के अनुसार केवल वधू के नक्षत्र से गिना गया वर का नक्षत्र पढ़ता है,`,
+  yoni: `${hiPorutham('yoni')}, जो केवल सात विरोधी जोड़ियों को अस्वीकार करता है और बाकी को नक्षत्रों के लिंग से आँकता है,`,
+  rasiAdhipati: `${hiPorutham('rasiAdhipati')}, जो स्वामियों को तब अस्वीकार करता है जब कोई एक दूसरे को विरोधी मानता हो,`,
+  gana: `${hiPorutham('gana')}, जिसे उन्हीं दो गणों के लिए तमिल तालिका से आँका जाता है,`,
+  rasi: `${hiPorutham('rasi')}, जो तमिल सूची के अनुसार वर की राशि को वधू की राशि से गिनता है,`,
+}
+const GRADE_HI: Readonly<Record<PoruthamGrade, string>> = {
+  uttama: 'मेल खाता है (उत्तम)',
+  madhyama: 'मेल खाता है (मध्यम)',
+  none: 'मेल नहीं खाता',
+}
+
 const PORUTHAM_RULE: Readonly<Partial<Record<Porutham, string>>> = {
   vashya: 'the Vaśya porutham, which accepts only the signs the verse names as drawn to the bride’s sign,',
   dina: 'the Dina porutham, which reads only the groom’s star counted from the bride’s, by the Tamil lists,',
@@ -89,17 +106,23 @@ interface Couple {
 }
 
 /** The kūṭa's side of the sentence: its points and the rule that gave them, for this couple. */
-function kootaClause(koota: Koota, c: Couple): string {
+function kootaClause(koota: Koota, c: Couple): Text {
   const k = c.kootas[koota]
   const got = `${KOOTA_NAMES[koota]} gives ${k.points} of ${k.maxPoints}`
+  const gotHi = `${hiKoota(koota)} ${k.maxPoints} में से ${k.points} गुण देता है`
   const at = c.of(koota)
   const signs = c.of('bhakoot')
-  const held = c.doshas.find((d) => d.name === koota)?.cancelled
-    ? ', though a classical exception holds that doṣa cancelled'
-    : ''
+  const isHeld = c.doshas.find((d) => d.name === koota)?.cancelled
+  const held = isHeld ? ', though a classical exception holds that doṣa cancelled' : ''
+  const heldHi = isHeld ? ', हालाँकि एक शास्त्रीय परिहार उस दोष को निरस्त मानता है' : ''
+  const g = hiTerm(at.groom)
+  const b = hiTerm(at.bride)
   switch (koota) {
     case 'vashya':
-      return `${got}, as the kūṭa’s table weighs the signs’ vaśya groups against each other, here the groom’s ${signs.groom} (${at.groom}) with the bride’s ${signs.bride} (${at.bride})`
+      return text(
+        `${got}, as the kūṭa’s table weighs the signs’ vaśya groups against each other, here the groom’s ${signs.groom} (${at.groom}) with the bride’s ${signs.bride} (${at.bride})`,
+        `${gotHi}, क्योंकि कूट की तालिका राशियों के वश्य वर्गों को आपस में तौलती है, यहाँ वर की ${hiTerm(signs.groom)} (${g}) को वधू की ${hiTerm(signs.bride)} (${b}) के साथ`,
+      )
     case 'tara': {
       const g = NAKSHATRAS.indexOf(at.groom as (typeof NAKSHATRAS)[number])
       const b = NAKSHATRAS.indexOf(at.bride as (typeof NAKSHATRAS)[number])
@@ -108,29 +131,53 @@ function kootaClause(koota: Koota, c: Couple): string {
       const there = `the groom’s star counted from the bride’s (the ${ordinal(bg)}, ${taraOf(bg)})`
       const back = `the bride’s counted from the groom’s (the ${ordinal(gb)}, ${taraOf(gb)})`
       const bad = [taraOf(bg), taraOf(gb)].filter((t) => BAD_TARAS.has(t)).length
+      const thereHi = `वधू के नक्षत्र से गिना गया वर का नक्षत्र (${nth(bg)}, ${hiTerm(taraOf(bg))} तारा)`
+      const backHi = `वर के नक्षत्र से गिना गया वधू का नक्षत्र (${nth(gb)}, ${hiTerm(taraOf(gb))} तारा)`
+      const three = `${hiTerm('Vipat')}, ${hiTerm('Pratyari')} या ${hiTerm('Vadha')}`
       return bad === 0
-        ? `${got}, as the kūṭa counts both ways and neither ${there} nor ${back} is Vipat, Pratyari or Vadha`
-        : `${got}, as the kūṭa counts both ways, ${there} and ${back}, and ${bad > 1 ? 'both fall' : 'one of them falls'} on Vipat, Pratyari or Vadha`
+        ? text(
+            `${got}, as the kūṭa counts both ways and neither ${there} nor ${back} is Vipat, Pratyari or Vadha`,
+            `${gotHi}, क्योंकि कूट दोनों ओर से गिनता है और न ${thereHi}, न ${backHi} ${three} है`,
+          )
+        : text(
+            `${got}, as the kūṭa counts both ways, ${there} and ${back}, and ${bad > 1 ? 'both fall' : 'one of them falls'} on Vipat, Pratyari or Vadha`,
+            `${gotHi}, क्योंकि कूट दोनों ओर से गिनता है, ${thereHi} और ${backHi}, और ${bad > 1 ? 'दोनों' : 'इनमें से एक'} ${three} पर ${bad > 1 ? 'पड़ते हैं' : 'पड़ता है'}`,
+          )
     }
     case 'yoni':
-      return `${got}, as the kūṭa’s table of the fourteen animals rates the groom’s ${at.groom} with the bride’s ${at.bride} ${k.points * 2 > k.maxPoints ? 'well' : 'low'}`
-    case 'grahaMaitri':
-      return `${got}, as the kūṭa weighs the natural relations of the Moon-sign lords, the groom’s ${at.groom} and the bride’s ${at.bride}, on its own scale`
-    case 'gana':
-      return `${got} for a ${at.groom} groom with a ${at.bride} bride in the kūṭa’s table, which reads the groom’s gaṇa in its rows${held}`
-    case 'bhakoot': {
-      const r = ordinal(
-        houseFrom(
-          SIGNS.indexOf(signs.groom as (typeof SIGNS)[number]),
-          SIGNS.indexOf(signs.bride as (typeof SIGNS)[number]),
-        ),
+      return text(
+        `${got}, as the kūṭa’s table of the fourteen animals rates the groom’s ${at.groom} with the bride’s ${at.bride} ${k.points * 2 > k.maxPoints ? 'well' : 'low'}`,
+        `${gotHi}, क्योंकि चौदह पशुओं की कूट-तालिका वर के ${g} और वधू के ${b} की जोड़ी को ${k.points * 2 > k.maxPoints ? 'अच्छा' : 'कम'} आँकती है`,
       )
+    case 'grahaMaitri':
+      return text(
+        `${got}, as the kūṭa weighs the natural relations of the Moon-sign lords, the groom’s ${at.groom} and the bride’s ${at.bride}, on its own scale`,
+        `${gotHi}, क्योंकि कूट चंद्र राशियों के स्वामियों, वर के ${g} और वधू के ${b}, के नैसर्गिक संबंधों को अपने पैमाने पर तौलता है`,
+      )
+    case 'gana':
+      return text(
+        `${got} for a ${at.groom} groom with a ${at.bride} bride in the kūṭa’s table, which reads the groom’s gaṇa in its rows${held}`,
+        `${gotHi}, ${g} गण के वर और ${b} गण की वधू के लिए, कूट की उस तालिका में जो अपनी पंक्तियों में वर का गण पढ़ती है${heldHi}`,
+      )
+    case 'bhakoot': {
+      const n = houseFrom(
+        SIGNS.indexOf(signs.groom as (typeof SIGNS)[number]),
+        SIGNS.indexOf(signs.bride as (typeof SIGNS)[number]),
+      )
+      const r = ordinal(n)
+      const placed = `${gotHi}, क्योंकि वधू की चंद्र राशि ${hiTerm(signs.bride)}, वर की राशि ${hiTerm(signs.groom)} से ${hindiOrdinal(n)} है`
       return k.points === 0
-        ? `${got}, as the bride’s Moon sign, ${signs.bride}, is the ${r} from the groom’s, ${signs.groom}, and the kūṭa refuses every 2nd–12th, 5th–9th and 6th–8th placement${held}`
-        : `${got}, as the bride’s Moon sign, ${signs.bride}, is the ${r} from the groom’s, ${signs.groom}, not a placement the kūṭa refuses`
+        ? text(
+            `${got}, as the bride’s Moon sign, ${signs.bride}, is the ${r} from the groom’s, ${signs.groom}, and the kūṭa refuses every 2nd–12th, 5th–9th and 6th–8th placement${held}`,
+            `${placed}, और कूट हर द्वितीय–द्वादश, पंचम–नवम और षष्ठ–अष्टम स्थिति को अस्वीकार करता है${heldHi}`,
+          )
+        : text(
+            `${got}, as the bride’s Moon sign, ${signs.bride}, is the ${r} from the groom’s, ${signs.groom}, not a placement the kūṭa refuses`,
+            `${placed}, जो ऐसी स्थिति नहीं जिसे कूट अस्वीकार करे`,
+          )
     }
     default:
-      return got
+      return text(got, gotHi)
   }
 }
 
@@ -163,7 +210,11 @@ export function tableNotes(
       kootaSays: says,
       grade: p.grade,
       poruthamSays: p.agrees ? 'agrees' : 'doesNotAgree',
-      explanation: `${kootaClause(koota, c)}, while ${PORUTHAM_RULE[porutham]} ${GRADE_WORDS[p.grade]}, since ${continued(p.why)}`,
+      explanation: ((kc) =>
+        text(
+          `${kc.en}, while ${PORUTHAM_RULE[porutham]} ${GRADE_WORDS[p.grade]}, since ${continued(p.why)}`,
+          `${kc.hi}, जबकि ${PORUTHAM_RULE_HI[porutham]} ${GRADE_HI[p.grade]}, क्योंकि ${p.whyHi}`,
+        ))(kootaClause(koota, c)),
     })
   }
   return out

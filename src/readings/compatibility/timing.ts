@@ -17,6 +17,8 @@ import { significators } from '../domains.js'
 import { antardashas, domainRules } from '../interpret.js'
 import { judgePeriod } from '../period.js'
 import { named } from '../../corpus/describe.js'
+import { hiGrahaLabel, hiGrahaName } from '../../jyotisha/kootas/hindi.js'
+import { hiMonth, text, type Text } from '../text.js'
 import { relationWords } from './charts.js'
 import type { Side } from './kootas.js'
 
@@ -62,7 +64,7 @@ export interface Overlap {
   kind: 'sandhi' | 'difficultPeriods' | 'sadeSati'
   start: string
   end: string
-  description: string
+  description: Text
 }
 
 /** A partner's Vimśottarī periods at the reference date, dates ISO 8601 in the partner's birth zone. */
@@ -81,7 +83,7 @@ export interface RunningTogether {
   /** The later of the two starts and the earlier of the two ends, ISO 8601 in partner a's zone. */
   overlapStart: string
   overlapEnd: string
-  note: string
+  note: Text
 }
 
 export interface TimingView {
@@ -91,7 +93,7 @@ export interface TimingView {
   b: PartnerTiming
   now: RunningTogether | null
   overlaps: Overlap[]
-  summary: string
+  summary: Text
 }
 
 interface Span {
@@ -122,12 +124,18 @@ const longDate = (iso: string) =>
     timeZone: 'UTC',
   })
 
+/** «8 अक्टूबर 2026». */
+const longDateHi = (iso: string) => `${Number(iso.slice(8, 10))} ${hiMonth(iso)}`
+/** «बुध–शुक्र». */
+const periodHi = (md: string, ad: string | null) =>
+  ad ? `${hiGrahaLabel(md)}–${hiGrahaLabel(ad)}` : hiGrahaLabel(md)
+
 /** The two running periods together: their overlap, and how the two lords of the running sub-periods
  *  regard each other by the natural relations (BPHS 3.55), in one sentence. */
 function runningTogether(
   readings: Record<Side, ChartReading>,
   births: Record<Side, BirthInput>,
-  labels: Record<Side, string>,
+  labels: Record<Side, Text>,
 ): RunningTogether | null {
   const a = runningOf(readings.a)
   const b = runningOf(readings.b)
@@ -144,6 +152,7 @@ function runningTogether(
   const lb = b.antardasha ?? b.mahadasha
   const rel = relationWords(la, lb)
   const lords = sub ? 'the two sub-periods' : 'the two periods'
+  const lordsHi = sub ? 'अंतर्दशाओं' : 'दशाओं'
   const how =
     la === lb
       ? `the same graha, ${named(la)}, rules both of ${lords}`
@@ -152,12 +161,23 @@ function runningTogether(
             ? 'so the two periods tend to pull together'
             : 'so the two periods may pull different ways for a while'
         }`
+  const howHi =
+    la === lb
+      ? `दोनों ${lordsHi} का स्वामी एक ही ग्रह, ${hiGrahaName(la)}, है`
+      : `दोनों ${lordsHi} के स्वामियों में ${rel.hi}, ${
+          rel.friendly
+            ? 'इसलिए दोनों अवधियाँ प्रायः एक ही दिशा में साथ चलती हैं'
+            : 'इसलिए कुछ समय तक दोनों अवधियाँ अलग-अलग दिशाओं में खींच सकती हैं'
+        }`
   return {
     a,
     b,
     overlapStart,
     overlapEnd,
-    note: `From ${longDate(overlapStart)} to ${longDate(overlapEnd)} ${labels.a} runs ${period(a)} and ${labels.b} ${period(b)} at once; ${how}.`,
+    note: text(
+      `From ${longDate(overlapStart)} to ${longDate(overlapEnd)} ${labels.a.en} runs ${period(a)} and ${labels.b.en} ${period(b)} at once; ${how}.`,
+      `${longDateHi(overlapStart)} से ${longDateHi(overlapEnd)} तक ${labels.a.hi} की ${periodHi(a.mahadasha, a.antardasha)} और ${labels.b.hi} की ${periodHi(b.mahadasha, b.antardasha)} दशा एक साथ चलती है; ${howHi}।`,
+    ),
   }
 }
 
@@ -169,8 +189,8 @@ function dateRenderer(birth: BirthInput): (ms: number) => string {
 
 interface PartnerSpans {
   view: PartnerTiming
-  cautious: (Span & { label: string })[]
-  sandhi: (Span & { label: string })[]
+  cautious: (Span & { label: string; labelHi: string })[]
+  sandhi: (Span & { label: string; labelHi: string })[]
   sadeSati: Span[]
 }
 
@@ -199,7 +219,8 @@ function partnerTiming(
     // The period's one judgement for marriage, as /v1/interpret's timing windows give it.
     const tone: PeriodView['tone'] = judgePeriod(rules, ctx, 'marriage', sig, md, ad).tone
     periods.push({ period: `${md}–${ad}`, mahadasha: md, antardasha: ad, start: day(s), end: day(e), tone })
-    if (tone === 'cautionary') cautious.push({ startMs: s, endMs: e, label: `${md}–${ad}` })
+    if (tone === 'cautionary')
+      cautious.push({ startMs: s, endMs: e, label: `${md}–${ad}`, labelHi: periodHi(md, ad) })
   }
   const sandhi: PartnerSpans['sandhi'] = []
   const sandhiViews: SandhiView[] = []
@@ -209,7 +230,11 @@ function partnerTiming(
     if (span.endMs <= fromMs || span.startMs >= toMs) continue
     const from = timeline[i - 1]!.planet
     const to = timeline[i]!.planet
-    sandhi.push({ ...span, label: `${from} to ${to}` })
+    sandhi.push({
+      ...span,
+      label: `${from} to ${to}`,
+      labelHi: `${hiGrahaLabel(from)} से ${hiGrahaLabel(to)} की ओर`,
+    })
     sandhiViews.push({ from, to, change: day(at), start: day(span.startMs), end: day(span.endMs) })
   }
   // Sade Sati: Saturn's stays in the 12th, 1st and 2nd from the natal Moon within the window.
@@ -258,7 +283,7 @@ export function coupleTiming(
   corpus: Corpus,
   readings: Record<Side, ChartReading>,
   births: Record<Side, BirthInput>,
-  labels: Record<Side, string>,
+  labels: Record<Side, Text>,
   settings: ChartSettings,
   referenceMs: number,
 ): TimingView {
@@ -274,7 +299,7 @@ export function coupleTiming(
     xs: readonly X[],
     ys: readonly Y[],
     kind: Overlap['kind'],
-    description: (x: X, y: Y) => string,
+    description: (x: X, y: Y) => Text,
   ) => {
     for (const x of xs)
       for (const y of ys) {
@@ -284,37 +309,44 @@ export function coupleTiming(
           overlaps.push({ kind, start: day(c.startMs), end: day(c.endMs), description: description(x, y) })
       }
   }
-  meet(
-    a.sandhi,
-    b.sandhi,
-    'sandhi',
-    (x, y) =>
-      `Both partners are between major periods at once: ${labels.a} from ${x.label}, ${labels.b} from ${y.label}. Such junctions are times of transition; the tradition advises taking major joint decisions with extra care while both are in one.`,
+  meet(a.sandhi, b.sandhi, 'sandhi', (x, y) =>
+    text(
+      `Both partners are between major periods at once: ${labels.a.en} from ${x.label}, ${labels.b.en} from ${y.label}. Such junctions are times of transition; the tradition advises taking major joint decisions with extra care while both are in one.`,
+      `दोनों साथी एक ही समय में महादशाओं के संधिकाल में हैं: ${labels.a.hi} ${x.labelHi}, ${labels.b.hi} ${y.labelHi}। ऐसे संधिकाल बदलाव के समय होते हैं; परंपरा कहती है कि जब दोनों ऐसे समय में हों, तब बड़े साझा निर्णय अतिरिक्त सावधानी से लिए जाएँ।`,
+    ),
   )
-  meet(
-    a.cautious,
-    b.cautious,
-    'difficultPeriods',
-    (x, y) =>
-      `${labels.a}’s ${x.label} and ${labels.b}’s ${y.label} periods both read as calling for care in partnership, at the same time: a stretch for extra patience and support for each other.`,
+  meet(a.cautious, b.cautious, 'difficultPeriods', (x, y) =>
+    text(
+      `${labels.a.en}’s ${x.label} and ${labels.b.en}’s ${y.label} periods both read as calling for care in partnership, at the same time: a stretch for extra patience and support for each other.`,
+      `${labels.a.hi} की ${x.labelHi} और ${labels.b.hi} की ${y.labelHi} दशा, दोनों एक ही समय में साझेदारी में सावधानी माँगती दिखती हैं: यह अतिरिक्त धैर्य और एक-दूसरे को सहारा देने का समय है।`,
+    ),
   )
-  meet(
-    merged(a.sadeSati),
-    merged(b.sadeSati),
-    'sadeSati',
-    () =>
+  meet(merged(a.sadeSati), merged(b.sadeSati), 'sadeSati', () =>
+    text(
       'Saturn passes over both partners’ Moons at once (both in Sade Sati): a time the tradition reads as asking for steadiness, realistic plans and shared responsibilities.',
+      'शनि एक ही समय में दोनों साथियों के चंद्रमा पर से गुज़रता है (दोनों की साढ़े साती): परंपरा इस समय को स्थिरता, व्यावहारिक योजनाओं और साझा ज़िम्मेदारियों का समय मानती है।',
+    ),
   )
   overlaps.sort((x, y) => (x.start < y.start ? -1 : x.start > y.start ? 1 : 0))
   const first = (t: PartnerTiming, who: string) =>
     t.running
       ? `${who} runs ${t.running.mahadasha}${t.running.antardasha ? `–${t.running.antardasha}` : ''} now`
       : `${who}’s running period is not known`
-  const summary =
-    `${first(a.view, labels.a)}; ${first(b.view, labels.b)}. ` +
-    (overlaps.length === 0
-      ? `Over the next ${TIMING_YEARS} years their difficult stretches do not coincide.`
-      : `Over the next ${TIMING_YEARS} years ${overlaps.length === 1 ? 'one stretch falls' : `${overlaps.length} stretches fall`} at the same time for both (listed with their dates), times to lean on each other and plan with care.`)
+  const firstHi = (t: PartnerTiming, who: string) =>
+    t.running
+      ? `${who} की अभी ${periodHi(t.running.mahadasha, t.running.antardasha)} दशा चल रही है`
+      : `${who} की चल रही दशा ज्ञात नहीं है`
+  const n = overlaps.length
+  const summary = text(
+    `${first(a.view, labels.a.en)}; ${first(b.view, labels.b.en)}. ` +
+      (n === 0
+        ? `Over the next ${TIMING_YEARS} years their difficult stretches do not coincide.`
+        : `Over the next ${TIMING_YEARS} years ${n === 1 ? 'one stretch falls' : `${n} stretches fall`} at the same time for both (listed with their dates), times to lean on each other and plan with care.`),
+    `${firstHi(a.view, labels.a.hi)}; ${firstHi(b.view, labels.b.hi)}। ` +
+      (n === 0
+        ? `अगले ${TIMING_YEARS} वर्षों में दोनों के कठिन समय एक साथ नहीं पड़ते।`
+        : `अगले ${TIMING_YEARS} वर्षों में ${n === 1 ? 'एक समय दोनों के लिए एक साथ पड़ता है' : `${n} समय दोनों के लिए एक साथ पड़ते हैं`} (तिथियों के साथ सूचीबद्ध), जब एक-दूसरे का सहारा लेना और सोच-समझकर योजना बनाना अच्छा रहेगा।`),
+  )
   return {
     from: day(referenceMs),
     to: day(toMs),
