@@ -107,3 +107,11 @@ export const HI_RELATION: Readonly<Record<string, string>> = {
 
 /** A graha's name as a label («चंद्र», in a period «चंद्र–शनि»): the name table's word. */
 export const hiGrahaLabel = (g: string): string => names().grahas[g] ?? g
+
+const FRACTIONS: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.75: '¾' }
+/** A count of points as Hindi matching books write it: «1½», «¾», «3¼», «20». */
+export function hiNumber(x: number): string {
+  const whole = Math.floor(x)
+  const part = FRACTIONS[x - whole]
+  return part === undefined ? String(x) : `${whole === 0 ? '' : whole}${part}`
+}

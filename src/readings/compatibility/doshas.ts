@@ -145,6 +145,9 @@ export function manglikCouple(
   }
 }
 
+/** The books the match's doṣas cite that the corpus's list does not hold (identifiers, by title). */
+export const MATCH_SOURCES = ['Vidya Madhaviyam'] as const
+
 /** Rajju and Vedha as doṣas: vetoes when they fail; no classical cancellation is applied to them. */
 export function poruthamDoshas(tamil: readonly PoruthamCheck[]): DoshaView[] {
   return (['rajju', 'vedha'] as const).map((name) => {
@@ -154,7 +157,7 @@ export function poruthamDoshas(tamil: readonly PoruthamCheck[]): DoshaView[] {
       present: !c.agrees,
       cancelled: false,
       why: text(c.why, c.whyHi),
-      sources: ['Vidya Madhaviyam'],
+      sources: [...MATCH_SOURCES],
     }
   })
 }

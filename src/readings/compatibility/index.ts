@@ -23,7 +23,7 @@ import { papasamya, type PapasamyaResult } from '../../jyotisha/kootas/papasamya
 import { sensitivityOf, unknownWithoutTime, type SensitivityNote } from '../../jyotisha/kootas/sensitivity.js'
 import { NAKSHATRAS, SIGNS, type Nakshatra, type Sign } from '../../astro/index.js'
 import { LEAN_WORDS, type Confidence, type Outlook } from '../interpret.js'
-import { hiKoota, hiPorutham, joinHi } from '../../jyotisha/kootas/hindi.js'
+import { hiKoota, hiNumber, hiPorutham, joinHi } from '../../jyotisha/kootas/hindi.js'
 import { KOOTAS } from '../../jyotisha/kootas/ashtakoota.js'
 import { inLanguage, text, type Localized, type Text, type TextLanguage } from '../text.js'
 import {
@@ -145,7 +145,7 @@ const CONVENTIONS_HI: Readonly<Record<string, string>> = {
   direction:
     'कूट और दशकूट वधू के नक्षत्र (या राशि) से वर के नक्षत्र तक गिने जाते हैं। दोनों साथियों के लिंग दिए हों और अलग हों, तो स्त्री साथी वधू है; अन्यथा दोनों दिशाएँ दी जाती हैं: अष्टकूट और दशकूट पहले साथी के नक्षत्र से दूसरे साथी के नक्षत्र तक गिने जाते हैं और उलटी दिशा वाले भाग दूसरे से पहले तक, और दोष पहली दिशा का अनुसरण करते हैं।',
   ashtakoota:
-    'उत्तर भारत की प्रचलित तालिकाएँ: चंद्र राशि से वर्ण (जल तत्व ब्राह्मण, अग्नि क्षत्रिय, पृथ्वी वैश्य, वायु शूद्र); धनु और मकर को 15° पर बाँटकर वश्य; तारा हर ओर 1.5, जब तक विपत्, प्रत्यरि या वध न हो; 14 पशुओं की तालिका से योनि; नैसर्गिक संबंधों से ग्रह मैत्री; गण में पंक्तियों में वर का गण (देव वर और मनुष्य वधू 5, उलटा 6; राक्षस वर और देव वधू 0, उलटा 1); द्वितीय–द्वादश, पंचम–नवम और षष्ठ–अष्टम पर भकूट 0; एक ही नाड़ी पर नाड़ी 0। कुछ सेवाएँ (एस्ट्रोसेज भी) गण को वर और वधू की भूमिकाएँ बदलकर पढ़ती हैं।',
+    'उत्तर भारत की प्रचलित तालिकाएँ: चंद्र राशि से वर्ण (जल तत्व ब्राह्मण, अग्नि क्षत्रिय, पृथ्वी वैश्य, वायु शूद्र); धनु और मकर को 15° पर बाँटकर वश्य; तारा हर ओर 1½, जब तक विपत्, प्रत्यरि या वध न हो; 14 पशुओं की तालिका से योनि; नैसर्गिक संबंधों से ग्रह मैत्री; गण में पंक्तियों में वर का गण (देव वर और मनुष्य वधू 5, उलटा 6; राक्षस वर और देव वधू 0, उलटा 1); द्वितीय–द्वादश, पंचम–नवम और षष्ठ–अष्टम पर भकूट 0; एक ही नाड़ी पर नाड़ी 0। कुछ सेवाएँ (एस्ट्रोसेज भी) गण को वर और वधू की भूमिकाएँ बदलकर पढ़ती हैं।',
   exceptions:
     'नाड़ी, भकूट और गण के लिए मुहूर्त चिंतामणि के परिहार। जिन परिहारों को केवल कुछ आचार्य मानते हैं (एक ही नक्षत्र पर दूसरे पाद में नाड़ी, मित्र राशि स्वामियों के साथ नाड़ी, वर के नक्षत्र से 14वें से आगे वधू के नक्षत्र के साथ गण), वे बताए जाते हैं पर परिहार के बाद के योग में कभी नहीं गिने जाते; वह योग उस दोष के गुण लौटाता है जिसे कोई सर्वमान्य परिहार निरस्त करता है; मूल योग कभी नहीं बदला जाता।',
   poruthams:
@@ -263,8 +263,8 @@ export function compatibility(
   return inLanguage(compatibilityTexts(eph, corpus, partners, readings, settings), language)
 }
 
-/** The compatibility of a and b with every sentence in each language. */
-function compatibilityTexts(
+/** The compatibility of a and b with every sentence in each language (its Texts, for the tests). */
+export function compatibilityTexts(
   eph: Ephemeris,
   corpus: Corpus,
   partners: Record<Side, PartnerInput>,
@@ -352,7 +352,7 @@ function compatibilityTexts(
   reasons.push(
     text(
       `${bothWays ? `Read both ways, the lower guṇa count after exceptions is ${guna} of 36` : `The guṇa count after exceptions is ${guna} of 36`}: ${BAND_WORDS[gunaBand(guna)]}.`,
-      `${bothWays ? `दोनों दिशाओं से पढ़ने पर परिहार के बाद कम गुण संख्या 36 में से ${guna} है` : `परिहार के बाद गुण संख्या 36 में से ${guna} है`}: ${BAND_HI[gunaBand(guna)]}।`,
+      `${bothWays ? `दोनों दिशाओं से पढ़ने पर परिहार के बाद कम गुण संख्या 36 में से ${hiNumber(guna)} है` : `परिहार के बाद गुण संख्या 36 में से ${hiNumber(guna)} है`}: ${BAND_HI[gunaBand(guna)]}।`,
     ),
   )
   const vetoes = por.summary.vetoes

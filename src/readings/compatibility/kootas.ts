@@ -31,6 +31,7 @@ import {
   hiSign,
   hiStar,
   hiTerm,
+  hiNumber,
   joinHi,
   nth,
   nthO,
@@ -170,7 +171,11 @@ function kootaExplanation(k: KootaResult, core: ReturnType<typeof ashtakootaPoin
   const got =
     k.points === k.maxPoints ? 'full points' : k.points === 0 ? 'no points' : `${k.points} of ${k.maxPoints}`
   const gotHi =
-    k.points === k.maxPoints ? 'पूरे गुण' : k.points === 0 ? 'कोई गुण नहीं' : `${k.maxPoints} में से ${k.points}`
+    k.points === k.maxPoints
+      ? 'पूरे गुण'
+      : k.points === 0
+        ? 'कोई गुण नहीं'
+        : `${k.maxPoints} में से ${hiNumber(k.points)}`
   const g = hiTerm(k.groom)
   const b = hiTerm(k.bride)
   switch (k.koota) {

@@ -2,7 +2,7 @@
  *  counts them, and whether the balance holds. */
 import type { PapaCell, PapasamyaResult } from '../../jyotisha/kootas/papasamya.js'
 import { papasamyaBalanced } from '../../jyotisha/kootas/papasamya.js'
-import { joinHi } from '../../jyotisha/kootas/hindi.js'
+import { hiNumber, joinHi } from '../../jyotisha/kootas/hindi.js'
 import { text, type Text } from '../text.js'
 import type { Roles, Side } from './kootas.js'
 
@@ -27,7 +27,7 @@ export function papasamyaView(
   const balanced = fromGender ? papasamyaBalanced(p[roles.groom], p[roles.bride]) : null
   const noLagna = (['a', 'b'] as const).filter((s) => !p[s].references.includes('lagna'))
   const totals = `${labels.a.en} carries ${p.a.total} and ${labels.b.en} ${p.b.total} by the traditional count.`
-  const totalsHi = `पारंपरिक गणना से अशुभ ग्रहों के अंक ${labels.a.hi} के ${p.a.total} और ${labels.b.hi} के ${p.b.total} हैं।`
+  const totalsHi = `पारंपरिक गणना से अशुभ ग्रहों के अंक ${labels.a.hi} के ${hiNumber(p.a.total)} और ${labels.b.hi} के ${hiNumber(p.b.total)} हैं।`
   const heavier = p.a.total > p.b.total ? labels.a : labels.b
   const said =
     balanced === null

@@ -20,7 +20,7 @@ import type { Koota } from '../../jyotisha/kootas/ashtakoota.js'
 import type { Porutham, PoruthamCheck, PoruthamGrade } from '../../jyotisha/kootas/poruthams.js'
 import { ordinal } from '../../jyotisha/yogas/helpers.js'
 import { hindiOrdinal } from '../../corpus/grounds-hi.js'
-import { hiKoota, hiPorutham, hiTerm, nth } from '../../jyotisha/kootas/hindi.js'
+import { hiKoota, hiNumber, hiPorutham, hiTerm, nth } from '../../jyotisha/kootas/hindi.js'
 import { text, type Text } from '../text.js'
 import { BAD_TARAS, taraOf, type AshtakootaView, type KootaDosha, type KootaView } from './kootas.js'
 
@@ -64,14 +64,16 @@ const KOOTA_NAMES: Readonly<Record<Koota, string>> = {
 }
 
 /** What each porutham reads, said of it as the other table. */
-const PORUTHAM_RULE_HI: Readonly<Partial<Record<Porutham, string>>> = {
+/** What each porutham reads, in Hindi (made on first use: the name table is read after a worker is told
+ *  where it is). */
+const poruthamRuleHi = (): Readonly<Partial<Record<Porutham, string>>> => ({
   vashya: `${hiPorutham('vashya')}, जो केवल उन्हीं राशियों को स्वीकार करता है जिन्हें श्लोक वधू की राशि की ओर आकर्षित बताता है,`,
   dina: `${hiPorutham('dina')}, जो तमिल सूचियों के अनुसार केवल वधू के नक्षत्र से गिना गया वर का नक्षत्र पढ़ता है,`,
   yoni: `${hiPorutham('yoni')}, जो केवल सात विरोधी जोड़ियों को अस्वीकार करता है और बाकी को नक्षत्रों के लिंग से आँकता है,`,
   rasiAdhipati: `${hiPorutham('rasiAdhipati')}, जो स्वामियों को तब अस्वीकार करता है जब कोई एक दूसरे को विरोधी मानता हो,`,
   gana: `${hiPorutham('gana')}, जिसे उन्हीं दो गणों के लिए तमिल तालिका से आँका जाता है,`,
   rasi: `${hiPorutham('rasi')}, जो तमिल सूची के अनुसार वर की राशि को वधू की राशि से गिनता है,`,
-}
+})
 const GRADE_HI: Readonly<Record<PoruthamGrade, string>> = {
   uttama: 'मेल खाता है (उत्तम)',
   madhyama: 'मेल खाता है (मध्यम)',
@@ -109,7 +111,7 @@ interface Couple {
 function kootaClause(koota: Koota, c: Couple): Text {
   const k = c.kootas[koota]
   const got = `${KOOTA_NAMES[koota]} gives ${k.points} of ${k.maxPoints}`
-  const gotHi = `${hiKoota(koota)} ${k.maxPoints} में से ${k.points} गुण देता है`
+  const gotHi = `${hiKoota(koota)} ${k.maxPoints} में से ${hiNumber(k.points)} गुण देता है`
   const at = c.of(koota)
   const signs = c.of('bhakoot')
   const isHeld = c.doshas.find((d) => d.name === koota)?.cancelled
@@ -213,7 +215,7 @@ export function tableNotes(
       explanation: ((kc) =>
         text(
           `${kc.en}, while ${PORUTHAM_RULE[porutham]} ${GRADE_WORDS[p.grade]}, since ${continued(p.why)}`,
-          `${kc.hi}, जबकि ${PORUTHAM_RULE_HI[porutham]} ${GRADE_HI[p.grade]}, क्योंकि ${p.whyHi}`,
+          `${kc.hi}, जबकि ${poruthamRuleHi()[porutham]} ${GRADE_HI[p.grade]}, क्योंकि ${p.whyHi}`,
         ))(kootaClause(koota, c)),
     })
   }
