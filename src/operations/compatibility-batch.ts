@@ -129,6 +129,7 @@ export const compatibilityBatchOperation = defineOperation({
   response: CompatibilityBatchContentProps,
   errors: CALCULATION_ERRORS,
   example: compatibilityBatchExample,
+  texts: ['hi'],
   // 500 candidates with names and ids take about 100 KiB of JSON.
   bodyLimitBytes: 256 * 1024,
   document: {

@@ -63,6 +63,7 @@ export const compatibilityOperation = defineOperation({
   response: CompatibilityContentProps,
   errors: [...CALCULATION_ERRORS, 'invalid_reference_date', 'guidance_failed'],
   example: compatibilityExample,
+  texts: ['hi'],
   document: {
     operationId: 'getCompatibility',
     tag: 'Interpretation',

@@ -14,6 +14,7 @@ import { CHARA_CONVENTIONS } from '../../src/jyotisha/dasha-systems.js'
 import { SIGNS_SANSKRIT } from '../../src/jyotisha/grahas.js'
 import { YOGA_CATALOGUE } from '../../src/jyotisha/yogas/index.js'
 import { OPERATIONS } from '../../src/operations/index.js'
+import { MATCH_SOURCES } from '../../src/readings/compatibility/doshas.js'
 import { ENVELOPE_ROOM } from '../../src/operations/serialize.js'
 import { compileTask, type TaskOutput } from '../../src/operations/tasks.js'
 import { TARA_NAMES } from '../../src/readings/muhurta/judge.js'
@@ -33,6 +34,7 @@ const IDENTIFIERS = new Set<string>([
   'moon sign',
   ...TARA_NAMES,
   CHARA_CONVENTIONS.source,
+  ...MATCH_SOURCES,
 ])
 const ENGLISH = /[A-Za-z]{2,} [A-Za-z]{2,}/
 
@@ -153,6 +155,35 @@ function bodiesOf(op: (typeof OPERATIONS)[number]): object[] {
       { ...example, date: '2026-01-14', sunrise: 'hindu' },
       { date: '2026-06-21', timezone: 'Europe/Oslo', latitude: 69.65, longitude: 18.96 },
     ]
+  if (op.id === 'compatibility') {
+    const genders = [['female', 'male'], [], ['male'], ['female', 'female'], ['male', 'female'], []] as const
+    return [
+      example,
+      ...births.map((a, i) => ({
+        a: {
+          ...a,
+          ...(genders[i]![0] ? { gender: genders[i]![0] } : {}),
+          ...(i % 2 ? {} : { name: 'मीरा' }),
+        },
+        b: { ...births[(i + 1) % births.length]!, ...(genders[i]![1] ? { gender: genders[i]![1] } : {}) },
+        referenceDateIso: ['2026-11-28', '2031-05-01', '2040-01-15'][i % 3],
+      })),
+    ]
+  }
+  if (op.id === 'compatibility_batch') {
+    const more = randomBirths(40, 3673, { timeUnknown: 0.3 }).map((b) => b.birth)
+    return [
+      example,
+      ...(['female', 'male', undefined] as const).map((gender, i) => ({
+        profile: { ...births[i]!, ...(gender ? { gender } : {}) },
+        candidates: more.map((b, j) => ({
+          ...b,
+          id: `c-${j}`,
+          ...(j % 3 ? { gender: j % 3 === 1 ? 'male' : 'female' } : {}),
+        })),
+      })),
+    ]
+  }
   return [example]
 }
 
@@ -165,9 +196,11 @@ function run(op: (typeof OPERATIONS)[number], body: object): unknown {
 describe('operations whose text is in Hindi', () => {
   const declared = OPERATIONS.filter((op) => op.texts?.includes('hi'))
 
-  it('are the ephemeris operations, the domain reading and the guidance', () => {
+  it('are every operation but the chart image, the report and the muhurta catalogue', () => {
     expect(declared.map((op) => op.id).sort()).toEqual(
       [
+        'compatibility',
+        'compatibility_batch',
         'guidance',
         'ephemeris_angles',
         'ephemeris_ayanamsa',
