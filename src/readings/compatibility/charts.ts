@@ -84,17 +84,17 @@ function grahaView(r: ChartReading, g: 'Venus' | 'Jupiter'): GrahaView {
 const place = (v: { sign: string; house: number; dignity: string }) =>
   `in ${v.sign} (${ordinal(v.house)} house), ${DIGNITY_WORDS[v.dignity] ?? v.dignity}`
 const DIGNITY_HI: Readonly<Record<string, string>> = {
-  exalted: 'जहाँ वह उच्च का है',
+  exalted: 'उसकी उच्च राशि',
   moolatrikona: 'उसकी मूलत्रिकोण राशि',
   own: 'उसकी अपनी राशि',
   friendly: 'मित्र की राशि',
   neutral: 'सम राशि',
   enemy: 'विरोधी की राशि',
-  debilitated: 'जहाँ वह नीच का है',
+  debilitated: 'उसकी नीच राशि',
 }
-/** «कुंभ राशि (द्वादश भाव) में, मित्र की राशि». */
+/** «कुंभ राशि (द्वादश भाव) में है, जो मित्र की राशि है». */
 const placeHi = (v: { sign: string; house: number; dignity: string }) =>
-  `${hiSign(v.sign)} राशि (${hindiOrdinal(v.house)} भाव) में, ${DIGNITY_HI[v.dignity] ?? v.dignity}`
+  `${hiSign(v.sign)} राशि (${hindiOrdinal(v.house)} भाव) में है, जो ${DIGNITY_HI[v.dignity] ?? v.dignity} है`
 /** How the classical statements about marriage lean, in Hindi (of the statements, plural). */
 const LEAN_HI: Readonly<Record<Outlook, string>> = {
   favorable: 'स्पष्ट रूप से अनुकूल झुकाव रखते हैं',
@@ -132,7 +132,7 @@ export function partnerChart(
       : ''
   const karakaHi =
     gender === 'female'
-      ? ` गुरु, जिसे स्त्री की कुंडली में ${otherGender === 'male' ? 'पति' : 'जीवनसाथी'} के लिए भी देखा जाता है, ${placeHi(jupiter)} है।`
+      ? ` गुरु, जिसे स्त्री की कुंडली में ${otherGender === 'male' ? 'पति' : 'जीवनसाथी'} के लिए भी देखा जाता है, ${placeHi(jupiter)}।`
       : ''
   const lordPlace = { sign: SIGNS[lp.sign]!, house: lp.house, dignity: lp.dignity }
   const lean = {
@@ -148,11 +148,11 @@ export function partnerChart(
         : '') +
       `. Venus, the significator of the partner, is ${place(venus)}, and in ${venus.navamsaSign} in the navāṃśa.${karaka} ` +
       `The classical statements about marriage for this chart ${lean}.`,
-    `${label.hi} की कुंडली में सप्तम भाव${fromHi} ${hiSign(seventh)} राशि है, जिसका स्वामी ${hiGrahaName(lord)} ${placeHi(lordPlace)} है` +
+    `${label.hi} की कुंडली में सप्तम भाव${fromHi} ${hiSign(seventh)} राशि है, जिसका स्वामी ${hiGrahaName(lord)} ${placeHi(lordPlace)}` +
       (occupants.length
         ? `; ${joinHi(occupants.map(hiGrahaName))} ${occupants.length > 1 ? 'इस भाव में स्थित हैं' : 'इस भाव में स्थित है'}`
         : '') +
-      `। साथी का कारक शुक्र ${placeHi(venus)} है, और नवांश में ${hiSign(venus.navamsaSign)} राशि में।${karakaHi} ` +
+      `। साथी का कारक शुक्र ${placeHi(venus)}, और नवांश में ${hiSign(venus.navamsaSign)} राशि में।${karakaHi} ` +
       `इस कुंडली के लिए विवाह के शास्त्रीय कथन ${LEAN_HI[outlook]}।`,
   )
   return {

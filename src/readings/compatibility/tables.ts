@@ -123,7 +123,7 @@ function kootaClause(koota: Koota, c: Couple): Text {
     case 'vashya':
       return text(
         `${got}, as the kūṭa’s table weighs the signs’ vaśya groups against each other, here the groom’s ${signs.groom} (${at.groom}) with the bride’s ${signs.bride} (${at.bride})`,
-        `${gotHi}, क्योंकि कूट की तालिका राशियों के वश्य वर्गों को आपस में तौलती है, यहाँ वर की ${hiTerm(signs.groom)} (${g}) को वधू की ${hiTerm(signs.bride)} (${b}) के साथ`,
+        `${gotHi}, क्योंकि कूट की तालिका राशियों के वश्य वर्गों को आपस में तौलती है, यहाँ वर की राशि ${hiTerm(signs.groom)} (${g}) को वधू की राशि ${hiTerm(signs.bride)} (${b}) के साथ`,
       )
     case 'tara': {
       const g = NAKSHATRAS.indexOf(at.groom as (typeof NAKSHATRAS)[number])
