@@ -5,7 +5,13 @@
  * the chart's numbers; what is drawn is also returned as data (`houses`), for a screen reader or a test.
  */
 import { normalizeDeg, type Ephemeris, type Sign } from '../astro/index.js'
-import { computeCoreChart, type BirthSummary, type ChartSettings, type CoreChart } from '../jyotisha/chart.js'
+import {
+  birthSummary,
+  computeCoreChart,
+  type BirthSummary,
+  type ChartSettings,
+  type CoreChart,
+} from '../jyotisha/chart.js'
 import { GRAHAS } from '../jyotisha/grahas.js'
 import { VARGA_NAMES, vargaSign, type Varga } from '../jyotisha/vargas.js'
 import { westernBlock } from '../jyotisha/western.js'
@@ -183,7 +189,7 @@ export function drawChart(
   }
   const png = req.format === 'png'
   return {
-    birth: core.birth,
+    birth: hindi ? birthSummary(core.internal.resolved, 'hi') : core.birth,
     image: {
       mediaType: png ? 'image/png' : 'image/svg+xml',
       widthPx: req.sizePx,

@@ -18,6 +18,7 @@ export const chartImageOperation = defineOperation({
   response: ChartImageContentProps,
   errors: [...CALCULATION_ERRORS, 'chart_integrity_failed'],
   example: chartImageExample,
+  texts: ['hi'],
   document: {
     operationId: 'getChartImage',
     tag: 'Calculation',

@@ -35,6 +35,7 @@ export const reportOperation = defineOperation({
   response: ReportContentProps,
   errors: [...CALCULATION_ERRORS, 'invalid_reference_date', 'guidance_failed'],
   example: reportExample,
+  texts: ['hi'],
   // A logo of 256 KB is 342 KB in base64.
   bodyLimitBytes: 512 * 1024,
   document: {
@@ -47,7 +48,8 @@ export const reportOperation = defineOperation({
       'strength of the grahas (ṣaḍbala), the yogas formed, the guidance for the running periods (as ' +
       '`/v1/guidance`) and one reading per domain asked (as `/v1/interpret`), all at `referenceDate` ' +
       '(default now); laid out for A4 or US Letter with every page headed by your name and logo (`branding`) ' +
-      'and numbered, DejaVu Sans embedded. Made in the request, in about a quarter of a second. Symbolic ' +
+      'and numbered, DejaVu Sans embedded (and for an Indian language the Noto Sans of its script: names in the ' +
+      'language, and in Hindi every word). Made in the request, in about a quarter of a second. Symbolic ' +
       'guidance only. 5 credits and 5 per domain (20 for the default three).',
     answer: 'The report.',
   },

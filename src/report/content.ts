@@ -75,6 +75,7 @@ export function reportContent(eph: Ephemeris, corpusDir: string, input: ReportIn
       location: undefined,
     },
     referenceMs,
+    sentences,
   )
   const look = {
     settings: DEFAULT_SETTINGS,

@@ -97,7 +97,8 @@ export const ChartImageRequest = Type.Object(
         pattern: '^[A-Za-z0-9 -]{1,64}$',
         description:
           'A font family to ask for first (letters, digits, spaces and hyphens). An SVG falls back to DejaVu Sans, ' +
-          'Noto Sans, Arial, then any sans-serif; a PNG is always drawn with the bundled DejaVu Sans.',
+          'Noto Sans, Arial, then any sans-serif; a PNG is always drawn with the bundled fonts (DejaVu Sans, and ' +
+          'for an Indian language the Noto Sans of its script, its labels drawn as outlines).',
       }),
     ),
     bodies: Type.Optional(

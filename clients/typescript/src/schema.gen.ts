@@ -274,7 +274,7 @@ export interface paths {
     put?: never
     /**
      * A kundli report as a PDF, ready to print, with your name and logo
-     * @description The birth chart as a printed report: the rāśi and navāṃśa charts (drawn as vectors, in `chartStyle`), the grahas and the houses, the Vimśottarī mahādaśās and the antardaśās of the running one, the strength of the grahas (ṣaḍbala), the yogas formed, the guidance for the running periods (as `/v1/guidance`) and one reading per domain asked (as `/v1/interpret`), all at `referenceDate` (default now); laid out for A4 or US Letter with every page headed by your name and logo (`branding`) and numbered, DejaVu Sans embedded. Made in the request, in about a quarter of a second. Symbolic guidance only. 5 credits and 5 per domain (20 for the default three).
+     * @description The birth chart as a printed report: the rāśi and navāṃśa charts (drawn as vectors, in `chartStyle`), the grahas and the houses, the Vimśottarī mahādaśās and the antardaśās of the running one, the strength of the grahas (ṣaḍbala), the yogas formed, the guidance for the running periods (as `/v1/guidance`) and one reading per domain asked (as `/v1/interpret`), all at `referenceDate` (default now); laid out for A4 or US Letter with every page headed by your name and logo (`branding`) and numbered, DejaVu Sans embedded (and for an Indian language the Noto Sans of its script: names in the language, and in Hindi every word). Made in the request, in about a quarter of a second. Symbolic guidance only. 5 credits and 5 per domain (20 for the default three).
      */
     post: operations['getReport']
     delete?: never
@@ -2427,7 +2427,7 @@ export interface operations {
             /** @description The ascendant’s mark (and the Midheaven’s on the wheel): `#rgb` or `#rrggbb` (default `#a3361b`). */
             ascendant?: string
           }
-          /** @description A font family to ask for first (letters, digits, spaces and hyphens). An SVG falls back to DejaVu Sans, Noto Sans, Arial, then any sans-serif; a PNG is always drawn with the bundled DejaVu Sans. */
+          /** @description A font family to ask for first (letters, digits, spaces and hyphens). An SVG falls back to DejaVu Sans, Noto Sans, Arial, then any sans-serif; a PNG is always drawn with the bundled fonts (DejaVu Sans, and for an Indian language the Noto Sans of its script, its labels drawn as outlines). */
           font?: string
           /** @description Which bodies to draw, in any order. Default: the nine grahas, and on the Western wheel also Uranus, Neptune and Pluto (Rahu and Ketu are drawn there as the lunar nodes). */
           bodies?: (
