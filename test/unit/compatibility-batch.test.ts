@@ -10,6 +10,7 @@ import { buildFacts } from '../../src/jyotisha/facts.js'
 import { moonPlace } from '../../src/jyotisha/kootas/ashtakoota.js'
 import { manglik } from '../../src/jyotisha/kootas/manglik.js'
 import { papasamya } from '../../src/jyotisha/kootas/papasamya.js'
+import { inLanguage } from '../../src/readings/text.js'
 import {
   matchBrief,
   orderMatches,
@@ -18,6 +19,9 @@ import {
   type MatchBrief,
 } from '../../src/readings/compatibility/batch.js'
 import { ASTROSAGE_CALIBRATION, type CalibrationPartner } from '../fixtures/published-matches.js'
+
+/** A match's brief with its sentences (a doṣa's `cancelledBy`) in English. */
+const briefInEnglish = (...args: Parameters<typeof matchBrief>) => inLanguage(matchBrief(...args), 'en')
 
 /** A person without a birth time: the Moon at `moonLon`, the other grahas where `others` puts them or
  *  anywhere (degrees); the kūṭas read the Moon alone. */
@@ -59,8 +63,8 @@ describe('AstroSage’s 269 results, one batch per boy', () => {
       const boy = person(lonOf(rows[0]![1]), 'male')
       for (const [tag, , g, printed] of rows) {
         const girl = person(lonOf(g), 'female')
-        const asProfile = matchBrief(boy, girl)
-        const asCandidate = matchBrief(girl, boy)
+        const asProfile = briefInEnglish(boy, girl)
+        const asCandidate = briefInEnglish(girl, boy)
         expect(asProfile.bride).toBe('candidate')
         expect(asCandidate.bride).toBe('profile')
         for (const m of [asProfile, asCandidate]) {
@@ -78,10 +82,10 @@ describe('AstroSage’s 269 results, one batch per boy', () => {
   it('without genders the profile is in the bride’s place: with the boy there, gaṇa is AstroSage’s', () => {
     // AstroSage reads gaṇa with the roles exchanged (test/reference/published-matches.test.ts).
     for (const [tag, b, g, printed] of ASTROSAGE_CALIBRATION) {
-      const m = matchBrief(person(lonOf(b), undefined), person(lonOf(g), undefined))
+      const m = briefInEnglish(person(lonOf(b), undefined), person(lonOf(g), undefined))
       expect(m).toMatchObject({ bride: 'profile', fromGender: false })
       expect(m.ashtakoota.points.gana, tag).toBe(printed[5])
-      const gendered = matchBrief(person(lonOf(b), 'male'), person(lonOf(g), 'female'))
+      const gendered = briefInEnglish(person(lonOf(b), 'male'), person(lonOf(g), 'female'))
       expect(m.ashtakootaReverse).toEqual(gendered.ashtakoota)
       expect(m.poruthamsReverse).toEqual(gendered.poruthams)
     }
@@ -93,7 +97,7 @@ const SHARED_INDEX = { varna: 0, tara: 2, grahaMaitri: 4, bhakoot: 6, nadi: 7 } 
 describe('the doṣas', () => {
   it('nāḍī with the same Moon sign and different stars (Muhurta Chintamani): cancelled, named, 8 restored', () => {
     // Uttara Phalguni 3 and Hasta 1 are both in Virgo, both of the Adi nāḍī (gaṇa Manushya and Deva).
-    const m = matchBrief(person(155, 'female'), person(161.5, 'male'))
+    const m = briefInEnglish(person(155, 'female'), person(161.5, 'male'))
     expect(m.ashtakoota.points.nadi).toBe(0)
     expect(m.ashtakoota.totalAfterExceptions).toBe(m.ashtakoota.total + 8)
     expect(m.doshas.find((d) => d.name === 'nadi')).toEqual({
@@ -105,7 +109,7 @@ describe('the doṣas', () => {
 
   it('Maṅgala in both charts: balanced and named so; in one, cancelled only by its own chart', () => {
     // Mars in the Moon's own sign (1st from the Moon): present without a birth time.
-    const both = matchBrief(
+    const both = briefInEnglish(
       person(100, 'female', { Mars: 105, Jupiter: 300 }),
       person(200, 'male', { Mars: 205, Jupiter: 300 }),
     )
@@ -116,7 +120,7 @@ describe('the doṣas', () => {
       cancelledBy: ['Both charts have it: like balances like'],
     })
     // Mars in Aries, its own sign, with the Moon: present and cancelled in that chart.
-    const own = matchBrief(
+    const own = briefInEnglish(
       person(100, 'female', { Mars: 130 }),
       person(3, 'male', { Mars: 10, Jupiter: 300 }),
     )
@@ -129,7 +133,7 @@ describe('the doṣas', () => {
 
   it('lists only the doṣas present, each cancelled exactly when it names a cancellation', () => {
     for (const [, b, g] of ASTROSAGE_CALIBRATION) {
-      const m = matchBrief(person(lonOf(b), 'male'), person(lonOf(g), 'female'))
+      const m = briefInEnglish(person(lonOf(b), 'male'), person(lonOf(g), 'female'))
       for (const d of m.doshas) expect(d.cancelledBy.length > 0).toBe(d.cancelled)
       expect(m.doshas.some((d) => d.name === 'nadi')).toBe(m.ashtakoota.points.nadi === 0)
     }
