@@ -27,14 +27,15 @@ import {
 } from '../schemas/compatibility-batch.js'
 import { ApiError } from '../schemas/errors.js'
 import { grahaAjvPlugin, validationError } from '../schemas/validation.js'
-import { inLanguage, textLanguage } from '../readings/text.js'
+import { inLanguage, textLanguage, type Text } from '../readings/text.js'
 import { defineOperation } from './define.js'
 import { birthDataError, CALCULATION_ERRORS } from './errors.js'
 
 type ItemErrorCode = (typeof ITEM_ERROR_CODES)[number]
 interface ItemError {
   code: ItemErrorCode
-  message: string
+  /** In each language (the answer gives the call's). */
+  message: Text
 }
 
 /** A candidate after its checks: its instant and gender, or its error. */
@@ -65,7 +66,7 @@ const isItemCode = (code: string): code is ItemErrorCode =>
 function itemError(err: ApiError): ItemError {
   // validationError and birthDataError give only these codes for a field under `candidates[i]`.
   if (!isItemCode(err.code)) throw new Error(`a candidate's error has the code ${err.code}`)
-  return { code: err.code, message: err.message }
+  return { code: err.code, message: err.text }
 }
 
 /** One candidate checked as the request validator and the birth's resolution check a partner, its
@@ -179,8 +180,8 @@ export const compatibilityBatchOperation = defineOperation({
     if (valid.length === 0) {
       const first = checked[0] as { error: ItemError }
       throw new ApiError(first.error.code, {
-        en: `no candidate could be matched, each has an error; the first: ${first.error.message}`,
-        hi: `किसी भी उम्मीदवार से मिलान नहीं हो सका, हर एक में कोई त्रुटि है; पहली त्रुटि: ${ApiError.hindiOf(first.error.message)}`,
+        en: `no candidate could be matched, each has an error; the first: ${first.error.message.en}`,
+        hi: `किसी भी उम्मीदवार से मिलान नहीं हो सका, हर एक में कोई त्रुटि है; पहली त्रुटि: ${first.error.message.hi}`,
       })
     }
     const profile = batchPerson(eph, profileBirth, b.profile.gender)

@@ -68,14 +68,6 @@ export type ErrorCode = keyof typeof errorStatus
  *  message of record, and Hindi. Field paths, codes, enum values and numbers are the same in both. */
 export type ErrorText = Text
 
-/**
- * The Hindi of the messages made lately, by their English: a message that quotes another made a moment
- * before in the same task (a batch refused for its first candidate's error) finds its Hindi here. Never
- * read to decide anything; bounded.
- */
-const RECENT_HI = new Map<string, string>()
-const RECENT_MAX = 256
-
 /** An error the API answers with its own code. `message` is public: it names the field and says what is
  *  wrong, and never carries birth data or any other submitted value. It is the English; `text` holds it
  *  in every language it is written in, and the answer gives the call's (`messageIn`). */
@@ -95,14 +87,6 @@ export class ApiError extends Error {
     this.statusCode = errorStatus[code]
     this.headers = headers
     this.text = message
-    if (RECENT_HI.size >= RECENT_MAX) RECENT_HI.clear()
-    RECENT_HI.set(message.en, message.hi)
-  }
-
-  /** The Hindi of an English message made lately in this thread (for a message quoting it), or the
-   *  English when none was. */
-  static hindiOf(en: string): string {
-    return RECENT_HI.get(en) ?? en
   }
 
   /** The message in `language`: Hindi in Hindi, English in every other language. */

@@ -196,6 +196,15 @@ function bodiesOf(op: (typeof OPERATIONS)[number]): object[] {
           ...(j % 3 ? { gender: j % 3 === 1 ? 'male' : 'female' } : {}),
         })),
       })),
+      // Candidates refused one by one (their errors are sentences of the answer).
+      {
+        ...example,
+        candidates: [
+          ...(example.candidates as object[]),
+          { ...more[0]!, id: 'bad-lat', latitude: 100 },
+          { ...more[1]!, id: 'bad-date', date: '2023-02-30' },
+        ],
+      },
     ]
   }
   return [example]
