@@ -271,10 +271,13 @@ export function compatibilityTexts(
   readings: Record<Side, ChartReading>,
   settings: ChartSettings,
 ): CompatibilityContent {
+  // A name in Latin letters is not written into a Hindi sentence (docs/languages.md): the partner is
+  // named by their part there, as in muhurta (readings/muhurta/hindi.ts); a name in Devanagari as given.
   const label = (s: Side): Text => {
     const name = partners[s].name
-    if (name !== undefined) return text(name, name)
-    return s === 'a' ? text('Partner A', 'साथी अ') : text('Partner B', 'साथी ब')
+    const part = s === 'a' ? text('Partner A', 'साथी अ') : text('Partner B', 'साथी ब')
+    if (name === undefined) return part
+    return text(name, /^[\p{Script=Devanagari}\s]+$/u.test(name) ? name.trim() : part.hi)
   }
   const labels = { a: label('a'), b: label('b') }
   const moons = {
