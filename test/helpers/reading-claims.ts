@@ -95,7 +95,7 @@ const HO = `(${alt(HI_ORDINALS)})`
 /** Who a graha is, before its name at the start of a Hindi sentence: «आपके सप्तम भाव का स्वामी», «चल रही
  *  महादशा का स्वामी», «इस दशा का स्वामी», «आपका पुत्रकारक (संतान और सृजन का कारक)». */
 const HWHO =
-  '(?:(?:आपके \\S+ भाव का स्वामी|[^।:]*? के भाव का स्वामी|चल रही \\S+ का स्वामी|इस दशा का स्वामी|आपका \\S+(?: \\([^)]*\\))?) )?'
+  '(?:(?:(?:आपके )?\\S+ भाव का स्वामी|[^।:]*? के भाव का स्वामी|(?:आपका )?\\S+कारक(?: \\([^)]*\\))?|चल रही \\S+ का स्वामी|इस दशा का स्वामी|आपका \\S+(?: \\([^)]*\\))?) )?'
 /** Hindi text up to the claim that names no other graha and stays in one sentence. */
 const HSAME = `(?:(?!${word(alt(HI_GRAHA_OF.keys()), false)})[^।])*?`
 const hiOrdinal = (w: string) => HI_ORDINALS.indexOf(w) + 1

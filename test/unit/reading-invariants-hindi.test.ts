@@ -13,19 +13,25 @@
  * - the words: Hindi in every sentence (Devanagari, NFC, the danda, the Hindi content policy), no sentence
  *   twice in a text, no item twice in a list, a health note of its own, words for the person's age.
  *
- * CI reads READING_SWEEP_HI births (default 60); the full sweep is READING_SWEEP_HI=1000.
+ * CI reads READING_SWEEP_HI births (default 200); the full sweep is READING_SWEEP_HI=1000.
  */
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CORPUS_DIR } from '../../src/config.js'
 import { chartReading, type ChartReading } from '../../src/corpus/from-chart.js'
 import { loadCorpus } from '../../src/corpus/load.js'
-import { DOMAINS } from '../../src/corpus/vocabulary.js'
+import { DOMAINS, type Domain } from '../../src/corpus/vocabulary.js'
 import { computeDashaOnly, DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
 import type { DashaPeriod } from '../../src/jyotisha/dasha-calendar.js'
 import type { Graha } from '../../src/jyotisha/grahas.js'
+import { compose } from '../../src/narration/composer.js'
+import { narrationFacts } from '../../src/narration/facts.js'
+import { compatibilityTexts } from '../../src/readings/compatibility/index.js'
+import { significators } from '../../src/readings/domains.js'
 import { guidanceTexts } from '../../src/readings/guidance.js'
-import { interpretTexts } from '../../src/readings/interpret.js'
+import { domainRules, interpretTexts } from '../../src/readings/interpret.js'
+import { stageOf } from '../../src/readings/time.js'
+import { assessTimingTexts } from '../../src/readings/timing.js'
 import { inLanguage, type Text } from '../../src/readings/text.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { hindiProblems, texts } from '../helpers/hindi-texts.js'
@@ -43,7 +49,8 @@ import { wideBirths } from '../helpers/wide-births.js'
 
 const eph = testEphemeris()
 const corpus = loadCorpus(DEFAULT_CORPUS_DIR)
-const N = Number(process.env.READING_SWEEP_HI ?? 60)
+const N = Number(process.env.READING_SWEEP_HI ?? 200)
+const births = wideBirths(N, 2029)
 const DAY = 86_400_000
 const SIDEREAL_YEAR = 365.256363 * DAY
 
@@ -101,8 +108,8 @@ const sorted = (xs: readonly { said: string }[]) => xs.map(claimKey).sort()
 /** «आपके पंचम भाव का स्वामी बुध …। बुध आपके पंचम भाव का स्वामी है।»: one role said twice. */
 const ROLE_TWICE = /आपके (\S+) भाव का स्वामी (\S+) [^।]*।(?:[^।]*।)*? ?\2 आपके \1 भाव का स्वामी है/u
 
-/** One Text: its Hindi words, and its claims, the English's, each true of the chart. */
-function sentence(kind: string, t: Text, w: ClaimWorld): void {
+/** One Text: its Hindi words, and its claims, the English's, each true of the chart (of `w`, when given). */
+function sentence(kind: string, t: Text, w: ClaimWorld | null): void {
   for (const p of hindiProblems(t)) violations.push(`${kind}: Hindi: ${p}: ${t.hi}`)
   const seen = new Set<string>()
   for (const s of sentences(t.hi)) {
@@ -118,7 +125,8 @@ function sentence(kind: string, t: Text, w: ClaimWorld): void {
       JSON.stringify(sorted(en)) === JSON.stringify(sorted(hi)),
       `${t.en}\n    ${t.hi}`,
     )
-  for (const c of hi) for (const [k, ok] of checkGrahaClaim(c, w)) claim(k, ok, `${c.said} in: ${t.hi}`)
+  if (w)
+    for (const c of hi) for (const [k, ok] of checkGrahaClaim(c, w)) claim(k, ok, `${c.said} in: ${t.hi}`)
 }
 
 function noRepeats(kind: string, list: readonly string[]): void {
@@ -126,12 +134,14 @@ function noRepeats(kind: string, list: readonly string[]): void {
 }
 
 describe(`readings in Hindi over ${N} random births 1800–2100 at random reference dates`, () => {
+  const readings: { r: ChartReading; birth: (typeof births)[number]['birth'] }[] = []
   it(
     'guidance and interpret (15 domains) in Hindi: every claim true and the English one, words once',
     { timeout: 1_800_000 },
     () => {
-      for (const { birth, referenceMs } of wideBirths(N, 2029)) {
+      for (const { birth, referenceMs } of births) {
         const r = chartReading(eph, birth, DEFAULT_SETTINGS, referenceMs)
+        readings.push({ r, birth })
         const timeline = computeDashaOnly(eph, birth, DEFAULT_SETTINGS, referenceMs).dasha
           .timeline as DashaPeriod[]
         const running = runningLords(timeline, referenceMs)
@@ -243,6 +253,104 @@ describe(`readings in Hindi over ${N} random births 1800–2100 at random refere
       }
       console.log(`reading invariants in Hindi over ${N} births:`, Object.fromEntries([...counts].sort()))
       if (process.env.READING_SWEEP_DUMP) writeFileSync(process.env.READING_SWEEP_DUMP, violations.join('\n'))
+      expect({ byKind: byKind(), first: violations.slice(0, 10) }).toEqual({ byKind: {}, first: [] })
+    },
+  )
+  it(
+    'the timing assessment and the composer in Hindi: the stretches claim what their English claims, the narrative says each thing once',
+    { timeout: 1_800_000 },
+    () => {
+      let k = 0
+      for (const { r, birth } of readings) {
+        const domain = DOMAINS[k++ % DOMAINS.length] as Domain
+        const xt = interpretTexts(eph, corpus, r, birth, DEFAULT_SETTINGS, domain)
+        const sig = significators(domain, r.ctx.natal.facts, r.ctx.natal.karakas)
+        const end = r.referenceMs + 2 * 365.25 * DAY
+        const timeline = computeDashaOnly(eph, birth, DEFAULT_SETTINGS, r.referenceMs, 'vimshottari', end)
+          .dasha.timeline as unknown as DashaPeriod[]
+        const a = assessTimingTexts(
+          eph,
+          DEFAULT_SETTINGS,
+          r.ctx,
+          domainRules(corpus, domain),
+          sig,
+          domain,
+          timeline,
+          {
+            kind: 'best_windows',
+            startMs: r.referenceMs,
+            endMs: end,
+            dayOf: (ms) => new Date(ms).toISOString().slice(0, 10),
+            stage: stageOf(r),
+          },
+        )
+        for (const st of a.stretches) {
+          const w = worldOf(r, [st.mahadasha, st.antardasha, st.pratyantardasha])
+          for (const t of st.reasons) sentence('timing', t, w)
+        }
+        sentence('timing summary', a.summary, worldOf(r, []))
+        const f = narrationFacts(domain, xt, a, 'hi')
+        const n = compose({
+          kind: 'timing',
+          language: 'hi',
+          domain,
+          question: 'कौन-सा समय अच्छा है?',
+          facts: f.facts,
+          items: f.items,
+          outlook: xt.verdict.outlook,
+          confidence: xt.verdict.confidence,
+        })
+        const seen = new Set<string>()
+        for (const x of sentences(n.narrative)) {
+          claim('composer: no sentence twice', !seen.has(x), n.narrative)
+          seen.add(x)
+        }
+        claim('composer ends on a full sentence', /[।?!)]$/u.test(n.narrative.trim()), n.narrative.slice(-80))
+        for (const p of hindiProblems({ en: 'A narrative.', hi: n.narrative }))
+          violations.push(`composer: Hindi: ${p}: ${n.narrative.slice(0, 200)}`)
+        noRepeats('composer key points', n.keyPoints)
+      }
+      console.log(`timing in Hindi over ${N} births:`, Object.fromEntries([...counts].sort()))
+      expect({ byKind: byKind(), first: violations.slice(0, 10) }).toEqual({ byKind: {}, first: [] })
+    },
+  )
+
+  it(
+    'compatibility in Hindi: every sentence Hindi and claiming what its English claims, sources titles',
+    { timeout: 1_800_000 },
+    () => {
+      const genders = [undefined, 'male', 'female'] as const
+      for (let i = 0; i + 1 < readings.length; i += 4) {
+        const [A, B] = [readings[i]!, readings[i + 1]!]
+        const ref = Math.max(A.r.referenceMs, B.r.referenceMs, A.r.birthMs + DAY, B.r.birthMs + DAY)
+        if (ref > Date.UTC(2135, 0, 1)) continue
+        const ra = chartReading(eph, A.birth, DEFAULT_SETTINGS, ref)
+        const rb = chartReading(eph, B.birth, DEFAULT_SETTINGS, ref)
+        const ga = genders[i % 3]
+        const gb = genders[(i + 1 + (i >> 2)) % 3]
+        const c = compatibilityTexts(
+          eph,
+          corpus,
+          {
+            a: { birth: A.birth, ...(ga ? { gender: ga } : {}) },
+            b: { birth: B.birth, ...(gb ? { gender: gb } : {}) },
+          },
+          { a: ra, b: rb },
+          DEFAULT_SETTINGS,
+        )
+        claim('a match reads', c !== null, `${A.birth.date} & ${B.birth.date}`)
+        // The match's sentences speak of two charts at once: each is held to its words and to the claims of
+        // its English (whose truth the English sweep checks).
+        for (const { t } of texts(c)) sentence('compatibility', t, null)
+        for (const m of JSON.stringify(inLanguage(c, 'hi')).matchAll(/"(?:sources|books)":\[([^\]]*)\]/g))
+          for (const t of m[1] ? (JSON.parse(`[${m[1]}]`) as string[]) : [])
+            claim(
+              'a source is a title',
+              /^[A-Z][A-Za-z' :-]{2,60}$/.test(t) && !/tradition|not in/i.test(t),
+              t,
+            )
+      }
+      console.log(`compatibility in Hindi over ${N} births:`, Object.fromEntries([...counts].sort()))
       expect({ byKind: byKind(), first: violations.slice(0, 10) }).toEqual({ byKind: {}, first: [] })
     },
   )
