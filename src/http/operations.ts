@@ -6,12 +6,14 @@
  * (the muhurta catalogue) answer their fixed content.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { TSchema } from 'typebox'
+import { Type, type TSchema } from 'typebox'
+import type { Language } from '../i18n/languages.js'
 import { withNameMarks } from '../i18n/names.js'
+import { chosenLanguage } from '../i18n/negotiate.js'
 import type { Narrator } from '../narration/narrator.js'
 import type { AnyOperation } from '../operations/define.js'
 import { ROUTES } from '../operations/index.js'
-import { errorResponses, okResponse, OperationHeaders } from '../schemas/common.js'
+import { errorResponses, LanguageField, okResponse, OperationHeaders } from '../schemas/common.js'
 import { BODY_LIMIT_BYTES } from './error-handler.js'
 import type { OperationHooks } from './hooks.js'
 import { narrateStep } from './narrate.js'
@@ -33,7 +35,8 @@ export default (async (app, { handler, narrator }) => {
   for (const route of ROUTES) {
     if (route.kind === 'free') {
       const { op } = route
-      const content = op.content()
+      // The answer in each language, made once on first asking.
+      const contents = new Map<Language, unknown>()
       app.get(
         op.path,
         {
@@ -42,10 +45,27 @@ export default (async (app, { handler, narrator }) => {
             tags: [op.document.tag],
             summary: op.document.summary,
             security: [],
-            response: { 200: op.response },
+            querystring: Type.Object({ language: Type.Optional(LanguageField) }),
+            headers: Type.Object({
+              'accept-language': Type.Optional(
+                Type.String({
+                  description:
+                    'Optional. The languages the caller prefers (RFC 9110), used when the query has no ' +
+                    '`language`: the best of ours it asks for answers; else English.',
+                }),
+              ),
+            }),
+            response: { 200: withNameMarks(op.response) as TSchema },
           },
         },
-        async () => content,
+        async (req, reply) => {
+          const q = req.query as { language?: string }
+          const language = chosenLanguage(q.language, req.headers['accept-language'])
+          let content = contents.get(language)
+          if (content === undefined) contents.set(language, (content = op.content(language)))
+          reply.header('content-language', language)
+          return content
+        },
       )
       continue
     }

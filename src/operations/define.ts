@@ -123,8 +123,11 @@ export interface FreeOperation<S extends TSchema> {
   path: string
   response: S
   document: Omit<OperationDocument, 'description' | 'answer'>
-  /** The answer, the same for every call. */
-  content(): Static<S>
+  /** The languages beside English its words are written in (as Operation.texts). Absent: none. */
+  texts?: readonly Language[]
+  /** The answer in `language` (the query's `language`, else the best of `Accept-Language`), the same
+   *  for every call in that language. */
+  content(language: Language): Static<S>
 }
 
 export function defineFreeOperation<S extends TSchema>(op: FreeOperation<S>): FreeOperation<S> {

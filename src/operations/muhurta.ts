@@ -12,7 +12,10 @@ import {
 } from '../jyotisha/panchanga/index.js'
 import { chooseEvent, MUHURTA_EVENTS } from '../readings/muhurta/catalogue.js'
 import { natalOf, REFUSAL_DESCRIPTIONS, scanMuhurta, type MuhurtaResult } from '../readings/muhurta/scan.js'
-import { HI_EVENTS } from '../readings/muhurta/hindi.js'
+import { EVENT_SUMMARIES_HI } from '../readings/muhurta/catalogue-hi.js'
+import { HI_EVENTS, REFUSAL_DESCRIPTIONS_HI } from '../readings/muhurta/hindi.js'
+import { fallbackOf, nameTable } from '../i18n/languages.js'
+import { namesFinder, namesIn } from '../i18n/names.js'
 import { CONVENTIONS_HI, EVENT_NOTES_HI } from '../readings/muhurta/conventions-hi.js'
 import { FESTIVALS_HI } from '../readings/muhurta/festivals-hi.js'
 import { inLanguage, text, textLanguage, type Text } from '../readings/text.js'
@@ -289,11 +292,32 @@ export const muhurtaEventsOperation = defineFreeOperation({
     tag: 'Interpretation',
     summary: 'The muhurta event catalogue: every eventId with its classical rules (free, no key)',
   },
-  content: () => ({
-    events: MUHURTA_EVENTS.map((e) => ({ ...e, books: [...e.books] })),
-    exclusions: Object.entries(REFUSAL_DESCRIPTIONS).map(([exclusion, description]) => ({
-      exclusion,
-      description,
-    })),
-  }),
+  texts: ['hi'],
+  content(language) {
+    const words = textLanguage(language)
+    const content = inLanguage(
+      {
+        events: MUHURTA_EVENTS.map((e) => ({
+          ...e,
+          name: text(e.name, HI_EVENTS[e.id]!.name),
+          summary: text(e.summary, EVENT_SUMMARIES_HI[e.id]!),
+          books: [...e.books],
+        })),
+        exclusions: Object.entries(REFUSAL_DESCRIPTIONS).map(([exclusion, description]) => ({
+          exclusion,
+          description: text(description, REFUSAL_DESCRIPTIONS_HI[exclusion]!),
+        })),
+      },
+      words,
+    )
+    const fallback = fallbackOf(language, ['hi'])
+    return {
+      ...content,
+      language,
+      ...(fallback.length ? { languageFallback: [...fallback] } : {}),
+      ...(language === 'en' ? {} : { names: namesIn(findCatalogueNames(content), nameTable(language)) }),
+    }
+  },
 })
+
+const findCatalogueNames = namesFinder(MuhurtaEventsResponse.properties)

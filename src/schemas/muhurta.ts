@@ -11,8 +11,8 @@ import { MAX_MUHURTA_DAYS, MAX_TOP_N, MUHURTA_FIRST_DATE } from '../readings/muh
 import { QUALITIES, REFUSAL_DESCRIPTIONS } from '../readings/muhurta/scan.js'
 import { CHECK_KEYWORD, CODE_KEYWORD } from './keywords.js'
 import { BirthData, EXAMPLE_BIRTH } from './birth.js'
-import { Latitude, Longitude, Timezone, closed, nullable } from './common.js'
-import { named, namedField } from '../i18n/names.js'
+import { EnvelopeProps, Latitude, Longitude, Timezone, closed, nullable } from './common.js'
+import { named, namedField, NamesField } from '../i18n/names.js'
 
 export const muhurtaExample: MuhurtaRequest = {
   subject: EXAMPLE_BIRTH,
@@ -516,7 +516,10 @@ export const MuhurtaEvent = Type.Object(
       { ...closed, description: 'Tithis 1–30 that suit it and those that refuse a day.' },
     ),
     weekdays: Type.Object(
-      { favoured: Type.Array(Type.String()), avoided: Type.Array(Type.String()) },
+      {
+        favoured: Type.Array(named('weekdays', Type.String())),
+        avoided: Type.Array(named('weekdays', Type.String())),
+      },
       { ...closed, description: 'Weekdays that suit it and those that refuse a day.' },
     ),
     lagnas: Type.Array(Type.Enum([...SIGNS]), { description: 'Rising signs suited to begin it.' }),
@@ -572,6 +575,9 @@ export const MuhurtaEventsResponse = Type.Object(
       ),
       { description: 'Every refusal a day can meet, seasonal, limb or personal.' },
     ),
+    language: EnvelopeProps.language,
+    languageFallback: EnvelopeProps.languageFallback,
+    names: Type.Optional(NamesField),
   },
   closed,
 )

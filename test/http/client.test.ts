@@ -89,6 +89,14 @@ describe('the TypeScript client against a graha server', () => {
     expect(sent[0]!.headers['idempotency-key']).toBeUndefined()
   })
 
+  it('asks for a language by Accept-Language: the muhurta catalogue in Hindi', async () => {
+    sent.length = 0
+    const events = await graha().listMuhurtaEvents({ language: 'hi' })
+    expect(sent[0]!.headers['accept-language']).toBe('hi')
+    expect(events.language).toBe('hi')
+    expect(events.events.find((e) => e.id === 'griha_pravesha')!.name).toBe('गृह प्रवेश')
+  })
+
   it('sends no Idempotency-Key when told not to', async () => {
     sent.length = 0
     await graha({ idempotency: false }).getEphemerisAyanamsa({ datetime: '2024-03-20T10:30:00Z' })

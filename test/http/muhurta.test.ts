@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MUHURTA_EVENTS } from '../../src/readings/muhurta/catalogue.js'
 import { ledgerCheck, testApi, type TestApi } from '../helpers/app.js'
+import { hindiProblems } from '../helpers/hindi-texts.js'
 
 let api: TestApi
 beforeAll(async () => {
@@ -296,5 +297,57 @@ describe('GET /v1/muhurta/events', () => {
     expect(b.events.length).toBeGreaterThanOrEqual(16)
     for (const e of b.events) expect(e.books.length).toBeGreaterThan(0)
     expect(b.exclusions.map((e: { exclusion: string }) => e.exclusion)).toContain('kharmas')
+    expect(b.language).toBe('en')
+    expect(b.names).toBeUndefined()
+  })
+
+  it('in Hindi (by the query or Accept-Language): its words Hindi, its names given, nothing else changed', async () => {
+    const en = (await api.app.inject({ method: 'GET', url: '/v1/muhurta/events' })).json()
+    for (const ask of [
+      { url: '/v1/muhurta/events?language=hi' },
+      { url: '/v1/muhurta/events', headers: { 'accept-language': 'hi-IN, en;q=0.5' } },
+    ]) {
+      const r = await api.app.inject({ method: 'GET', ...ask })
+      expect(r.statusCode).toBe(200)
+      expect(r.headers['content-language']).toBe('hi')
+      const b = r.json()
+      expect(b.language).toBe('hi')
+      expect(b.languageFallback).toBeUndefined()
+      type Event = { name: string; summary: string; weekdays: { favoured: string[] } }
+      const words = [
+        ...b.events.flatMap((e: Event) => [e.name, e.summary]),
+        ...b.exclusions.map((e: { description: string }) => e.description),
+      ]
+      for (const w of words)
+        expect(
+          hindiProblems({ en: 'A sentence.', hi: w }).filter((p) => p !== 'a sentence without its danda'),
+          w,
+        ).toEqual([])
+      expect(b.names.weekdays.Monday).toBe('सोमवार')
+      expect(b.names.nakshatras.Rohini).toBe('रोहिणी')
+      // Everything but the words (and the names they come with) is the English answer's.
+      const bare = (x: typeof b) => ({
+        ...x,
+        language: null,
+        names: null,
+        events: x.events.map((e: Event) => ({ ...e, name: null, summary: null })),
+        exclusions: x.exclusions.map((e: object) => ({ ...e, description: null })),
+      })
+      expect(bare(b)).toEqual(bare(en))
+    }
+  })
+
+  it('in Tamil: the names in Tamil, the words in English, and says so', async () => {
+    const b = (await api.app.inject({ method: 'GET', url: '/v1/muhurta/events?language=ta' })).json()
+    expect(b.language).toBe('ta')
+    expect(b.languageFallback).toEqual(['text'])
+    expect(b.names.nakshatras.Rohini).toBe('ரோகிணி')
+  })
+
+  it('refuses a language it does not have, naming the field, in the language of the header', async () => {
+    const r = await api.app.inject({ method: 'GET', url: '/v1/muhurta/events?language=xx' })
+    expect(r.statusCode).toBe(400)
+    expect(r.json().error).toBe('invalid_field')
+    expect(r.json().message).toContain('`language`')
   })
 })

@@ -128,6 +128,7 @@ export class Graha extends Operations {
       'user-agent': `graha-client-ts/${CLIENT_VERSION}`,
     }
     if (op.priced) headers.authorization = `Bearer ${this.#apiKey}`
+    if (options.language !== undefined) headers['accept-language'] = options.language
     if (op.method === 'POST') headers['content-type'] = 'application/json'
     const idempotencyKey =
       options.idempotencyKey ?? (op.priced && this.#idempotency ? crypto.randomUUID() : undefined)

@@ -39,4 +39,7 @@ export interface CallOptions {
   retry?: RetryOptions | false
   /** Stops the call when aborted. */
   signal?: AbortSignal
+  /** The language of the answer's words (`hi`, `ta` …), sent as `Accept-Language`: for a call whose
+   *  request has no `language` field of its own (the muhurta catalogue), or as a default under it. */
+  language?: string
 }

@@ -11620,8 +11620,14 @@ export interface operations {
   }
   listMuhurtaEvents: {
     parameters: {
-      query?: never
-      header?: never
+      query?: {
+        /** @description The language of the words meant for people: `en` English, `hi` Hindi, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam, `mr` Marathi, `bn` Bengali, `gu` Gujarati. Absent: the best of these the `Accept-Language` header asks for, else `en`. Field names, enum values, error codes and identifiers are the same in every language. The answer echoes it in `language`, and lists in `languageFallback` any part not yet given in that language. */
+        language?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+      }
+      header?: {
+        /** @description Optional. The languages the caller prefers (RFC 9110), used when the query has no `language`: the best of ours it asks for answers; else English. */
+        'accept-language'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -11827,6 +11833,116 @@ export interface operations {
               /** @description What it means. */
               description: string
             }[]
+            /**
+             * @description The language the answer is given in: the request’s `language`, else the best of `Accept-Language`, else `en`. Also sent as the `Content-Language` header.
+             * @enum {unknown}
+             */
+            language: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'bn' | 'gu'
+            /** @description The parts of this answer given in English because they are not yet written in `language`: `names` (of grahas, signs, nakṣatras, tithis …) and `text` (readings, explanations, notes, the disclaimer). Absent when nothing fell back. */
+            languageFallback?: ('names' | 'text')[]
+            /** @description The words, in `language`, for the names the answer holds as identifiers: for each kind of name, each identifier the answer holds and its word (`names.grahas.Jupiter`, `names.nakshatras.Rohini`). The published schema marks each field holding names with `x-graha-name` (the kinds its value is looked up in, the first that has it), `x-graha-named-field` (the property’s own name is one) or `x-graha-named-keys` (the object’s property names are). Absent from English answers, whose identifiers are the English names. */
+            names?: {
+              /** @description The words for the grahas the answer names, by identifier. */
+              grahas?: {
+                [key: string]: string
+              }
+              /** @description The words for the outerBodies the answer names, by identifier. */
+              outerBodies?: {
+                [key: string]: string
+              }
+              /** @description The words for the nodes the answer names, by identifier. */
+              nodes?: {
+                [key: string]: string
+              }
+              /** @description The words for the points the answer names, by identifier. */
+              points?: {
+                [key: string]: string
+              }
+              /** @description The words for the signs the answer names, by identifier. */
+              signs?: {
+                [key: string]: string
+              }
+              /** @description The words for the nakshatras the answer names, by identifier. */
+              nakshatras?: {
+                [key: string]: string
+              }
+              /** @description The words for the tithis the answer names, by identifier. */
+              tithis?: {
+                [key: string]: string
+              }
+              /** @description The words for the pakshas the answer names, by identifier. */
+              pakshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the nityaYogas the answer names, by identifier. */
+              nityaYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the karanas the answer names, by identifier. */
+              karanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the weekdays the answer names, by identifier. */
+              weekdays?: {
+                [key: string]: string
+              }
+              /** @description The words for the lunarMonths the answer names, by identifier. */
+              lunarMonths?: {
+                [key: string]: string
+              }
+              /** @description The words for the ritus the answer names, by identifier. */
+              ritus?: {
+                [key: string]: string
+              }
+              /** @description The words for the ayanas the answer names, by identifier. */
+              ayanas?: {
+                [key: string]: string
+              }
+              /** @description The words for the samvatsaras the answer names, by identifier. */
+              samvatsaras?: {
+                [key: string]: string
+              }
+              /** @description The words for the kalams the answer names, by identifier. */
+              kalams?: {
+                [key: string]: string
+              }
+              /** @description The words for the choghadiya the answer names, by identifier. */
+              choghadiya?: {
+                [key: string]: string
+              }
+              /** @description The words for the specialYogas the answer names, by identifier. */
+              specialYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the yoginis the answer names, by identifier. */
+              yoginis?: {
+                [key: string]: string
+              }
+              /** @description The words for the kootas the answer names, by identifier. */
+              kootas?: {
+                [key: string]: string
+              }
+              /** @description The words for the poruthams the answer names, by identifier. */
+              poruthams?: {
+                [key: string]: string
+              }
+              /** @description The words for the doshas the answer names, by identifier. */
+              doshas?: {
+                [key: string]: string
+              }
+              /** @description The words for the chartYogas the answer names, by identifier. */
+              chartYogas?: {
+                [key: string]: string
+              }
+              /** @description The words for the dignities the answer names, by identifier. */
+              dignities?: {
+                [key: string]: string
+              }
+              /** @description The words for the dashaLevels the answer names, by identifier. */
+              dashaLevels?: {
+                [key: string]: string
+              }
+            }
           }
         }
       }
