@@ -616,8 +616,8 @@ export const OTHER_YOGAS: YogaRule[] = [
     category: 'Other',
     sources: ['Vedic Astrology: An Integrated Approach'],
     description: text(
-      'Planets gathered in the 5th from the key points, a combination named in modern compilations, are associated with health, a long life and a growing family line.',
-      'मुख्य बिंदुओं से पंचम में एकत्र ग्रह, यह योग आधुनिक संकलनों में मिलता है, अच्छे स्वास्थ्य, लंबे जीवन और बढ़ते वंश से जोड़े जाते हैं।',
+      'Planets gathered in the 5th from the key points, a combination named in modern compilations, are associated with vitality and a growing family line.',
+      'मुख्य बिंदुओं से पंचम में एकत्र ग्रह, यह योग आधुनिक संकलनों में मिलता है, जीवन-शक्ति और बढ़ते वंश से जोड़े जाते हैं।',
     ),
     find: (c) => one(kulavardhana(c)),
   },
