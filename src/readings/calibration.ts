@@ -6,7 +6,7 @@ export const OUTLOOK_CUTS: {
   sample: number
   cuts: Readonly<Record<Domain, readonly [challenging: number, mixed: number, favorable: number]>>
 } = {
-  contentVersion: 'corpus-6787a36cf398',
+  contentVersion: 'corpus-54c3516b6611',
   sample: 2000,
   cuts: {
     career: [0.545, 0.7616, 0.8915],
