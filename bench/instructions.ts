@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { readyOf } from './ready.js'
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..')
 const WARM = Number(process.env.BENCH_WARM ?? 4_000)
@@ -59,15 +60,7 @@ async function count(name: string, script: string[], port: number): Promise<Coun
     },
   )
   const exited = new Promise((done) => child.on('exit', done))
-  const secret = await new Promise<string>((done, fail) => {
-    let err = ''
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString()
-      const m = /READY ?(\S*)/.exec(err)
-      if (m) done(m[1]!)
-    })
-    child.on('exit', (code) => fail(new Error(`${name} exited ${code}: ${err.slice(-2000)}`)))
-  })
+  const secret = await readyOf(child, name)
   const load = (amount: number) =>
     autocannon({
       url: `http://127.0.0.1:${port}/v1/ephemeris/positions`,

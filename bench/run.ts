@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
+import { readyOf } from './ready.js'
 import sweph from 'sweph'
 import type { Ephemeris } from '../src/astro/index.js'
 import type * as T_accounts_index from '../src/accounts/index.js'
@@ -850,15 +851,7 @@ async function benchServer(mode: string, env: Record<string, string> = {}): Prom
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   )
-  const secret = await new Promise<string>((done, fail) => {
-    let err = ''
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString()
-      const m = /READY ?(\S*)/.exec(err)
-      if (m) done(m[1]!)
-    })
-    child.on('exit', (code) => fail(new Error(`bench server ${mode} exited ${code}: ${err}`)))
-  })
+  const secret = await readyOf(child, mode)
   return { base: `http://127.0.0.1:${port}`, secret, pid: child.pid!, stop: () => child.kill('SIGTERM') }
 }
 
