@@ -40,7 +40,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'serial', include: SERIAL, maxWorkers: 1, sequence: { groupOrder: 2 } },
+        // Their processes run the compiled package (test/helpers/built.ts compiles it when stale).
+        test: {
+          name: 'serial',
+          include: SERIAL,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+          globalSetup: ['test/helpers/built.ts'],
+        },
       },
     ],
   },

@@ -13,7 +13,7 @@ import { chartExample } from '../../src/schemas/chart.js'
 import { Accounts } from '../../src/accounts/index.js'
 import { openStore, type Store } from '../../src/store/index.js'
 import { ledgerCheck } from '../helpers/app.js'
-import { buildPackage, call, startServer, tempSqliteUrl, type ServerProcess } from '../helpers/server.js'
+import { call, startServer, tempSqliteUrl, type ServerProcess } from '../helpers/server.js'
 
 const GC_PRELOAD = fileURLToPath(new URL('../helpers/gc-on-signal.mjs', import.meta.url))
 /** The documented example's birth. */
@@ -44,7 +44,7 @@ describe('graha serve under a few thousand calls with forced garbage collections
   let sandbox = ''
 
   beforeAll(async () => {
-    buildPackage()
+    // dist/ is current: the serial project's global setup compiled it if a source changed (helpers/built.ts).
     const databaseUrl = tempSqliteUrl()
     server = await startServer(
       { DATABASE_URL: databaseUrl, NODE_ENV: 'development', LOG_LEVEL: 'info' },

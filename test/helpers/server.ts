@@ -1,8 +1,8 @@
 /** Real `graha` processes for end-to-end tests: the server, and CLI commands. */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { PACKAGE_ROOT } from '../../src/config.js'
 
 const CLI = resolve(PACKAGE_ROOT, 'src', 'cli', 'graha.ts')
@@ -22,7 +22,30 @@ export function buildPackage(): void {
   if (r.status !== 0) throw new Error(`the build failed: ${r.stdout}${r.stderr}`)
 }
 
-/** How a process is started: extra options for Node, and the compiled package instead of the sources. */
+/**
+ * Whether dist/ holds every source compiled since it last changed (a missing file counts as stale).
+ * `npm ci` builds it (the `prepare` script); the serial project's global setup (test/helpers/built.ts)
+ * builds it again when a source changed since.
+ */
+export function builtIsCurrent(): boolean {
+  const src = resolve(PACKAGE_ROOT, 'src')
+  const dist = resolve(PACKAGE_ROOT, 'dist')
+  if (!existsSync(BUILT_CLI)) return false
+  for (const e of readdirSync(src, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile() || !e.name.endsWith('.ts') || e.name.endsWith('.d.ts')) continue
+    const from = join(e.parentPath, e.name)
+    const to = join(dist, relative(src, from)).replace(/\.ts$/, '.js')
+    if (!existsSync(to) || statSync(to).mtimeMs < statSync(from).mtimeMs) return false
+  }
+  return true
+}
+
+let current: boolean | undefined
+
+/** How a process is started: extra options for Node, and the compiled package instead of the sources
+ *  (`built`; by default whenever dist/ is current, as `npm start` runs it: a process started through
+ *  tsx spends ~1.4 s more CPU loading the sources, which the e2e suites paid at every start; otherwise
+ *  the sources through tsx). */
 export interface Launch {
   nodeArgs?: string[]
   built?: boolean
@@ -43,7 +66,8 @@ export interface ServerProcess {
 
 /** The command line that starts `graha args…`, for a caller that spawns it itself (MCP's stdio client). */
 export function cliCommand(args: string[], launch: Launch = {}): { command: string; args: string[] } {
-  const entry = launch.built ? [BUILT_CLI] : ['--import', 'tsx', CLI]
+  const built = launch.built ?? (current ??= builtIsCurrent())
+  const entry = built ? [BUILT_CLI] : ['--import', 'tsx', CLI]
   return { command: process.execPath, args: [...(launch.nodeArgs ?? []), ...entry, ...args] }
 }
 
@@ -61,7 +85,8 @@ export function spawnCli(
 
 /** Run a CLI command to completion. */
 export function runCli(args: string[], env: Record<string, string | undefined>) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const cli = cliCommand(args)
+  const r = spawnSync(cli.command, cli.args, {
     cwd: PACKAGE_ROOT,
     env: { ...process.env, ...env },
     encoding: 'utf8',
