@@ -28,7 +28,7 @@ import { SIGNS } from '../astro/index.js'
 import type { ChartReading } from '../corpus/from-chart.js'
 import type { Domain } from '../corpus/vocabulary.js'
 import type { BirthInput } from '../jyotisha/birth.js'
-import { computeDashaOnly, type ChartSettings } from '../jyotisha/chart.js'
+import { computeDashaOnly, type ChartSettings, type DashaBlocks } from '../jyotisha/chart.js'
 import type { DashaPeriod } from '../jyotisha/dasha-calendar.js'
 import { housesLordedBy, lordOfHouse, occupantsOfHouse, signOfHouse } from '../jyotisha/facts.js'
 import type { Graha } from '../jyotisha/grahas.js'
@@ -436,6 +436,43 @@ export function domainSigns(
   return { house, houseSign, lord, lordSign: f.grahas[lord].sign }
 }
 
+/** A reading's Yoginī and Chara timelines, with what they were computed from. */
+interface OtherTimelines {
+  eph: Ephemeris
+  birth: BirthInput
+  settings: ChartSettings
+  yogini: DashaBlocks['yogini']['timeline']
+  chara: DashaBlocks['chara']['timeline'] | null
+}
+const otherTimelines = new WeakMap<ChartReading, OtherTimelines>()
+
+/**
+ * The Yoginī and (with a known birth time) Chara timelines of the reading's birth. They depend on the
+ * birth alone, not on the domain, and the readings of several domains from one chart (interpret's sweep,
+ * the report's three) would compute them again for each: kept with the reading, for the same ephemeris,
+ * birth and settings (read only, never changed).
+ */
+function otherTimelinesOf(
+  eph: Ephemeris,
+  reading: ChartReading,
+  birth: BirthInput,
+  settings: ChartSettings,
+): OtherTimelines {
+  const kept = otherTimelines.get(reading)
+  if (kept && kept.eph === eph && kept.birth === birth && kept.settings === settings) return kept
+  const made: OtherTimelines = {
+    eph,
+    birth,
+    settings,
+    yogini: computeDashaOnly(eph, birth, settings, reading.referenceMs, 'yogini').dasha.timeline,
+    chara: reading.ctx.natal.facts.timeKnown
+      ? computeDashaOnly(eph, birth, settings, reading.referenceMs, 'chara').dasha.timeline
+      : null,
+  }
+  otherTimelines.set(reading, made)
+  return made
+}
+
 /** Everything the ranking needs, computed from the chart: the spans of each confirming method. */
 export function methodSpans(
   eph: Ephemeris,
@@ -449,18 +486,12 @@ export function methodSpans(
   const span = searchedSpan(reading, domain)
   const { houseSign, lordSign } = domainSigns(reading, domain)
   const dt = doubleTransitSpans(eph, settings, span, houseSign, lordSign)
-  const yogini = computeDashaOnly(eph, birth, settings, reading.referenceMs, 'yogini').dasha.timeline
-  const chara = reading.ctx.natal.facts.timeKnown
-    ? charaSpans(
-        computeDashaOnly(eph, birth, settings, reading.referenceMs, 'chara').dasha.timeline,
-        new Set([houseSign, lordSign]),
-      )
-    : null
+  const timelines = otherTimelinesOf(eph, reading, birth, settings)
   return {
     transits: dt.houseAndLord,
     transitsHouse: dt.house,
-    yogini: yoginiSpans(yogini, sig, speaks),
-    chara,
+    yogini: yoginiSpans(timelines.yogini, sig, speaks),
+    chara: timelines.chara && charaSpans(timelines.chara, new Set([houseSign, lordSign])),
   }
 }
 

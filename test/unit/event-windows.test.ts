@@ -1,17 +1,23 @@
 /**
  * The event windows of /v1/interpret ranked by the agreement of the timing methods (readings/event-period.ts):
- * the ranking on hand-made spans, and the double transit on a sky checked by hand against published dates.
+ * the ranking on hand-made spans, the double transit on a sky checked by hand against published dates, and
+ * the Yoginī and Chara timelines a reading keeps for the domains read from it.
  */
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS } from '../../src/jyotisha/chart.js'
+import { chartReading, type ChartReading } from '../../src/corpus/from-chart.js'
+import { DOMAINS, type Domain } from '../../src/corpus/vocabulary.js'
+import type { BirthInput } from '../../src/jyotisha/birth.js'
+import { DEFAULT_SETTINGS, type ChartSettings } from '../../src/jyotisha/chart.js'
 import type { Graha } from '../../src/jyotisha/grahas.js'
 import {
   doubleTransitSpans,
+  methodSpans,
   rankWindows,
   type Candidate,
   type MethodSpans,
 } from '../../src/readings/event-period.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
+import { randomBirths, type RandomBirth } from '../helpers/random-births.js'
 
 const ms = (iso: string) => Date.parse(iso)
 const span = (a: string, b: string) => ({ startMs: ms(a), endMs: ms(b) })
@@ -168,5 +174,43 @@ describe('the double transit on a hand-checked sky', () => {
     const dt = doubleTransitSpans(eph, DEFAULT_SETTINGS, searched, 8, 6)
     expect(dt.house).toHaveLength(2)
     expect(dt.houseAndLord).toEqual([])
+  })
+})
+
+describe('the Yoginī and Chara spans kept with a reading', () => {
+  const eph = testEphemeris()
+  const all: Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']
+  const spansOf = (r: ChartReading, birth: BirthInput, settings: ChartSettings, domain: Domain) =>
+    methodSpans(eph, r, birth, settings, domain, all, speaksAll)
+  // Two births, one with its time unknown (no Chara daśā), each read at a reference date of its own.
+  const births = randomBirths(2, 9041, { timeUnknown: 0 }).concat(randomBirths(1, 9043, { timeUnknown: 1 }))
+
+  it('are the birth’s own, whichever domains were read from the reading before', () => {
+    for (const { birth, referenceMs } of births) {
+      const read = () => chartReading(eph, birth, DEFAULT_SETTINGS, referenceMs)
+      const shared = read()
+      for (const domain of DOMAINS) {
+        // A reading of its own for each domain computes the timelines afresh; the shared one keeps them.
+        expect(spansOf(shared, birth, DEFAULT_SETTINGS, domain)).toEqual(
+          spansOf(read(), birth, DEFAULT_SETTINGS, domain),
+        )
+      }
+      expect(spansOf(shared, birth, DEFAULT_SETTINGS, 'career').chara === null).toBe(!birth.time)
+    }
+  })
+
+  it('are computed again for other settings or another birth passed with the same reading', () => {
+    const [a, b] = births as [RandomBirth, RandomBirth]
+    const shared = chartReading(eph, a.birth, DEFAULT_SETTINGS, a.referenceMs)
+    spansOf(shared, a.birth, DEFAULT_SETTINGS, 'career')
+    const savana: ChartSettings = { ...DEFAULT_SETTINGS, dashaYear: 'savana' }
+    const alone = chartReading(eph, a.birth, DEFAULT_SETTINGS, a.referenceMs)
+    const bySavana = spansOf(shared, a.birth, savana, 'career')
+    expect(bySavana).toEqual(spansOf(alone, a.birth, savana, 'career'))
+    expect(bySavana.yogini).not.toEqual(spansOf(alone, a.birth, DEFAULT_SETTINGS, 'career').yogini)
+    const other = chartReading(eph, a.birth, DEFAULT_SETTINGS, a.referenceMs)
+    expect(spansOf(shared, b.birth, DEFAULT_SETTINGS, 'career')).toEqual(
+      spansOf(other, b.birth, DEFAULT_SETTINGS, 'career'),
+    )
   })
 })
