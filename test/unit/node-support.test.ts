@@ -1,5 +1,5 @@
 /** The supported Node lines, as package.json's engines and the server's start-up check say them. */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PACKAGE_ROOT } from '../../src/config.js'
@@ -26,5 +26,37 @@ describe('supported Node releases', () => {
 
   it('include the Node running this suite', () => {
     expect(isSupportedNode(process.versions.node)).toBe(true)
+  })
+})
+
+describe('the suites CI runs on every Node (npm run test:runtime)', () => {
+  const pkg = JSON.parse(readFileSync(resolve(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const [vitest, run, ...paths] = pkg.scripts['test:runtime']!.split(' ')
+  // The long suites of plain JavaScript over HTTP, and the CLI's commands: on the newest LTS alone
+  // (.ci/run). Any other suite of these folders runs on every Node.
+  const ONCE = [
+    'test/http/fuzz.test.ts',
+    'test/http/metrics.test.ts',
+    'test/http/narration.test.ts',
+    'test/http/portal.test.ts',
+    'test/e2e/cli.test.ts',
+  ]
+  const suites = (dir: string) =>
+    readdirSync(resolve(PACKAGE_ROOT, dir))
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `${dir}/${f}`)
+
+  it('name files and folders that exist', () => {
+    expect([vitest, run]).toEqual(['vitest', 'run'])
+    for (const p of paths) expect(existsSync(resolve(PACKAGE_ROOT, p)), p).toBe(true)
+  })
+
+  it('include every suite of the HTTP and process folders but those run once', () => {
+    const named = (f: string) => paths.some((p) => f === p || f.startsWith(`${p}/`))
+    for (const f of [...suites('test/http'), ...suites('test/e2e')])
+      expect(named(f), f).toBe(!ONCE.includes(f))
+    for (const dir of ['test/contract', 'test/reference']) expect(paths).toContain(dir)
   })
 })
