@@ -77,3 +77,57 @@ describe('formatUtc', () => {
     expect(formatUtc(Date.UTC(1800, 0, 2))).toBe('1800-01-02T00:00:00Z')
   })
 })
+
+/** Instants from year -300 to 12000, from a fixed seed, and the month ends, leap days and the
+ *  millisecond either side of them over the years the calendar's rules turn on. */
+function instantsToCheck(): number[] {
+  let x = 20261129
+  const random = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648
+  const lo = Date.UTC(-300, 0, 1)
+  const hi = Date.UTC(12_000, 0, 1)
+  const out = Array.from({ length: 50_000 }, () => Math.floor(lo + random() * (hi - lo)))
+  for (const y of [1000, 1600, 1800, 1899, 1900, 1969, 1970, 2000, 2100, 2149, 2150, 9999])
+    for (const [m, d] of [
+      [0, 1],
+      [1, 28],
+      [1, 29],
+      [2, 1],
+      [11, 31],
+    ] as const) {
+      const ms = Date.UTC(y, m, d)
+      out.push(ms - 1, ms, ms + 999)
+    }
+  return out
+}
+
+// The instant is parsed and written by arithmetic, not through a Date (time.ts): Date is the reference.
+describe('parseInstant and formatUtc agree with Date', () => {
+  const instants = instantsToCheck()
+
+  it('formatUtc writes what toISOString writes, without a zero millisecond', () => {
+    for (const ms of instants) {
+      const iso = new Date(ms).toISOString()
+      expect(formatUtc(ms)).toBe(iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso)
+    }
+  })
+
+  it('parseInstant reads back every instant of the coverage, and refuses the others as out of range', () => {
+    let inside = 0
+    for (const ms of instants) {
+      const y = new Date(ms).getUTCFullYear()
+      if (y < 0 || y > 9999) continue
+      const text = formatUtc(ms)
+      if (ms >= Date.UTC(1800, 0, 2) && ms < Date.UTC(2150, 0, 1)) {
+        inside++
+        expect(parseInstant(text)).toEqual({ ok: true, epochMs: ms })
+      } else expect(parseInstant(text)).toEqual({ ok: false, reason: 'out_of_range' })
+    }
+    expect(inside).toBeGreaterThan(1000)
+  })
+
+  it('knows the leap years of the Gregorian calendar', () => {
+    for (const y of [1800, 1900, 2023, 2100]) expect(parseInstant(`${y}-02-29T00:00:00Z`).ok).toBe(false)
+    for (const y of [1804, 2000, 2024, 2148])
+      expect(parseInstant(`${y}-02-29T00:00:00Z`)).toEqual({ ok: true, epochMs: Date.UTC(y, 1, 29) })
+  })
+})
