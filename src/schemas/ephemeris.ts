@@ -10,7 +10,7 @@ import {
   SUNRISE_DEFINITIONS,
   ZODIACS,
 } from '../astro/index.js'
-import { CHECK_KEYWORD } from './keywords.js'
+import { CHECK_KEYWORD, plainJson } from './keywords.js'
 import {
   AyanamsaField,
   AyanamsaUsed,
@@ -95,9 +95,13 @@ export const PositionsContentProps = {
   ...InstantProps,
   zodiac: Type.Enum([...ZODIACS], { description: 'Zodiac of the longitudes.' }),
   ayanamsa: AyanamsaUsed,
-  positions: Type.Array(BodyPosition, {
-    description: 'One item per requested body, in the order requested.',
-  }),
+  // Built by astro/positions.ts with exactly these properties, in this order: written by JSON.stringify
+  // (schemas/keywords.ts plainJson; test/unit/plain-json.test.ts holds it to fast-json-stringify's bytes).
+  positions: plainJson(
+    Type.Array(BodyPosition, {
+      description: 'One item per requested body, in the order requested.',
+    }),
+  ),
 }
 
 // ---- angles (§4.10) -------------------------------------------------------------------------------
@@ -319,8 +323,11 @@ export const SeriesContentProps = {
   end: Type.String({ description: 'Last instant requested, UTC.' }),
   stepMinutes: Type.Integer({ description: 'Step in minutes.' }),
   pointCount: Type.Integer({ description: 'Number of points.' }),
-  points: Type.Array(Type.Object(PositionsContentProps), {
-    description:
-      'Positions at `start`, `start` + step, … up to `end` inclusive; each as the positions operation gives.',
-  }),
+  // Each point as operations/ephemeris-content.ts presents it (plainJson, as `positions` above).
+  points: plainJson(
+    Type.Array(Type.Object(PositionsContentProps), {
+      description:
+        'Positions at `start`, `start` + step, … up to `end` inclusive; each as the positions operation gives.',
+    }),
+  ),
 }

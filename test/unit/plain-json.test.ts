@@ -10,6 +10,7 @@
  */
 import fastJson from 'fast-json-stringify'
 import { describe, expect, it } from 'vitest'
+import { AYANAMSAS } from '../../src/astro/index.js'
 import { DASHA_YEAR_KINDS } from '../../src/jyotisha/dasha.js'
 import { OPERATIONS } from '../../src/operations/index.js'
 import { jsonWriter } from '../../src/schemas/keywords.js'
@@ -42,8 +43,44 @@ const births = [
 /** The properties holding a daśā, whose every shape is looked for. */
 const DASHA_KEYS = new Set(['dasha', 'timeline'])
 
+/** Instants over the coverage (1800–2149) for the ephemeris operations, in UTC and in India's zone. */
+const instants = [
+  ...randomBirths(12, 20261129, { fromMs: Date.UTC(1800, 0, 2), toMs: Date.UTC(2149, 0, 1) }).map(
+    (b, k) => `${b.birth.date}T${b.birth.time ?? '12:00:00'}${k % 2 ? 'Z' : '+05:30'}`,
+  ),
+  '1800-01-02T00:00:00Z',
+  '2149-12-31T23:59:59.999Z',
+  '2024-03-20T10:30:00+05:30',
+]
+
+/** The positions requests: both zodiacs, every ayanamsa, with and without the equatorial coordinates,
+ *  the nodes (which carry Ketu) and a few bodies in an order of their own. */
+const POSITION_SHAPES: object[] = [
+  {},
+  { zodiac: 'tropical' },
+  { equatorial: true },
+  { zodiac: 'tropical', equatorial: true, bodies: ['TrueNode', 'Moon'] },
+  ...AYANAMSAS.map((ayanamsa) => ({ ayanamsa, bodies: ['MeanNode', 'Saturn', 'Sun'] })),
+]
+
+/** The properties holding positions, and what must be met in them: Ketu with a node, the equatorial
+ *  coordinates, the tropical zodiac (no nakshatra) and a body moving backwards. */
+const POSITION_KEYS = new Set(['positions', 'points'])
+const POSITION_MARKS = ['"ketu":', '"rightAscension":', '"nakshatra":null', '"retrograde":true']
+
 /** The request bodies each operation is run with. */
-function bodies(opId: string, birthData: object): object[] {
+function bodies(opId: string, birthData: object, k: number): object[] {
+  if (opId === 'ephemeris_positions')
+    return k < instants.length ? POSITION_SHAPES.map((shape) => ({ datetime: instants[k], ...shape })) : []
+  if (opId === 'ephemeris_series')
+    return k < instants.length
+      ? POSITION_SHAPES.map((shape, i) => ({
+          start: instants[k],
+          end: new Date(Date.parse(instants[k]!) + (i + 1) * 3 * 3_600_000).toISOString(),
+          stepMinutes: 60 * (i + 1),
+          ...shape,
+        })).filter((b) => Date.parse(b.end) < Date.UTC(2150, 0, 1))
+      : []
   const depths = [{}, { dashaDepth: 1 }, { dashaDepth: 2 }, { dashaDepth: 3 }]
   const years = DASHA_YEAR_KINDS.map((dashaYear) => ({ settings: { dashaYear } }))
   if (opId === 'chart')
@@ -63,8 +100,8 @@ const contents = new Map<string, Record<string, unknown>[]>()
 function contentsOf(op: (typeof OPERATIONS)[number]): Record<string, unknown>[] {
   let all = contents.get(op.id)
   if (!all) {
-    all = births.flatMap((birthData) =>
-      bodies(op.id, birthData).map(
+    all = births.flatMap((birthData, k) =>
+      bodies(op.id, birthData, k).map(
         (body) => op.run(body, { ...ctx, nowMs: Date.UTC(2026, 10, 27) }) as Record<string, unknown>,
       ),
     )
@@ -74,23 +111,35 @@ function contentsOf(op: (typeof OPERATIONS)[number]): Record<string, unknown>[] 
 }
 
 describe('properties written by JSON.stringify', () => {
-  it("are every property of the chart's content and the daśā's timeline", () => {
+  it("are every property of the chart's content, the daśā's timeline and the ephemeris' positions", () => {
     const chartProps = Object.keys(OPERATIONS.find((op) => op.id === 'chart')!.response)
       .filter((k) => k !== 'domain' && k !== 'names')
       .map((k) => `chart.${k}`)
-    expect(marked.map((m) => `${m.op.id}.${m.key}`).sort()).toEqual([...chartProps, 'dasha.timeline'].sort())
+    expect(marked.map((m) => `${m.op.id}.${m.key}`).sort()).toEqual(
+      [...chartProps, 'dasha.timeline', 'ephemeris_positions.positions', 'ephemeris_series.points'].sort(),
+    )
   })
 
   it.each(marked.map((m) => [`${m.op.id}.${m.key}`, m] as const))(
     '%s: the same bytes as its schema writes, in every shape',
     (_name, { op, key, ours, write }) => {
-      const seen = { present: 0, null: 0, unknownTime: 0, depths: new Set<number>() }
+      const seen = {
+        present: 0,
+        null: 0,
+        unknownTime: 0,
+        depths: new Set<number>(),
+        positionShapes: new Set<string>(),
+      }
       for (const content of contentsOf(op)) {
         const value = content[key]
         // An optional property left out is left out by both.
         if (value === undefined) continue
         expect(ours(value)).toBe(write(value))
         seen.present++
+        if (POSITION_KEYS.has(key)) {
+          const text = JSON.stringify(value)
+          for (const shape of POSITION_MARKS) if (text.includes(shape)) seen.positionShapes.add(shape)
+        }
         if (!DASHA_KEYS.has(key)) continue
         if (value === null) {
           seen.null++
@@ -104,6 +153,7 @@ describe('properties written by JSON.stringify', () => {
       // Every property was met; for a daśā, the shapes were all met: unknown birth times and every
       // depth (and, for the chart, no daśā).
       expect(seen.present).toBeGreaterThan(0)
+      if (POSITION_KEYS.has(key)) expect([...seen.positionShapes].sort()).toEqual([...POSITION_MARKS].sort())
       if (!DASHA_KEYS.has(key)) return
       expect(seen.unknownTime).toBeGreaterThan(0)
       expect([...seen.depths].sort()).toEqual([1, 2, 3])
