@@ -63,9 +63,16 @@ export function positionsAt(eph: Ephemeris, t: Instant, opts: PositionOptions): 
   const ayanamsa = sidereal ? opts.ayanamsa : undefined
   const positions = opts.bodies.map((body): BodyPosition => {
     const p = eph.position(body, t.jdTt, { ayanamsa })
+    // Written out, not spread: a spread in the middle of a literal adds each property one by one, a
+    // tenth of the item's cost (callgrind, bench/instructions.ts). Serialized in this order (plainJson).
+    const place = eclipticPlace(p.lon, sidereal)
     const item: BodyPosition = {
       body,
-      ...eclipticPlace(p.lon, sidereal),
+      longitude: place.longitude,
+      sign: place.sign,
+      degree: place.degree,
+      nakshatra: place.nakshatra,
+      pada: place.pada,
       latitude: p.lat,
       distance: p.dist,
       speed: p.lonSpeed,

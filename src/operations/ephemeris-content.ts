@@ -27,7 +27,16 @@ export function instantProps(t: Instant) {
 }
 
 export function presentPositions(r: PositionsResult) {
-  return { ...instantProps(r.instant), zodiac: r.zodiac, ayanamsa: r.ayanamsa, positions: r.positions }
+  // Written out (a series presents up to a thousand): each point is serialized in this order (plainJson).
+  const t = instantProps(r.instant)
+  return {
+    datetime: t.datetime,
+    julianDayUt: t.julianDayUt,
+    deltaTSeconds: t.deltaTSeconds,
+    zodiac: r.zodiac,
+    ayanamsa: r.ayanamsa,
+    positions: r.positions,
+  }
 }
 
 /** Request defaults shared by positions and series (also declared in their schemas). */
