@@ -14,10 +14,14 @@ import {
   horas,
   kalams,
   lagnaSpans,
+  LIMB_SPAN_DEG,
+  LIMBS,
+  limbSpans,
   limbsAt,
   panchangaDay,
   samvatOf,
 } from '../../src/jyotisha/panchanga/index.js'
+import type { Limb } from '../../src/jyotisha/panchanga/limbs.js'
 import { PUBLISHED_PANCHAKA } from '../fixtures/published-solar-months.js'
 import { seededRandom, testEphemeris } from '../helpers/ephemeris.js'
 
@@ -116,6 +120,43 @@ describe('kālams, choghaḍiyā and horā', () => {
       expect(order[(order.indexOf(last) + 1) % 7]).toBe(next)
     }
   })
+})
+
+// Newton's search ends on a step under 10⁻²° (limbs.ts): every boundary it finds must be where the limb's
+// angle, read afresh from Swiss Ephemeris at that instant, is the division's edge.
+describe('limb boundaries', () => {
+  const angle = (limb: Limb, ms: number) => {
+    const { jdTt } = eph.instant(ms)
+    const sun = eph.position('Sun', jdTt, { ayanamsa: 'lahiri' }).lon
+    const moon = eph.position('Moon', jdTt, { ayanamsa: 'lahiri' }).lon
+    const deg =
+      limb === 'sunSign' || limb === 'sunNakshatra'
+        ? sun
+        : limb === 'yoga'
+          ? moon + sun
+          : limb === 'tithi' || limb === 'karana'
+            ? moon - sun
+            : moon
+    return ((deg % 360) + 360) % 360
+  }
+  for (const year of [1805, 1971, 2016, 2027, 2148])
+    it(`every limb's edges in ${year} are where its angle reaches them, within 10⁻⁶°`, () => {
+      const from = Date.UTC(year, 0, 1)
+      let edges = 0
+      for (const limb of LIMBS) {
+        const span = LIMB_SPAN_DEG[limb]
+        // A month: hundreds of edges for the Moon's limbs; the Sun's, over the year.
+        const to = limb.startsWith('sun') ? Date.UTC(year + 1, 0, 1) : from + 31 * 86_400_000
+        for (const s of limbSpans(eph, limb, from, to).slice(1)) {
+          let d = angle(limb, s.startMs) - s.index * span
+          if (d > 180) d -= 360
+          if (d < -180) d += 360
+          expect(Math.abs(d)).toBeLessThan(1e-6)
+          edges++
+        }
+      }
+      expect(edges).toBeGreaterThan(250)
+    })
 })
 
 describe('whole days', () => {

@@ -43,12 +43,9 @@ export interface LimbSpan {
 }
 
 const DAY_MS = 86_400_000
-/** A Newton step below this (degrees, about 0.03 s of the Moon's motion) ends the search. */
-const EPS_DEG = 1e-5
 
-/** The limb's angle (degrees, [0, 360)) and its rate (degrees a day) at `ms`. */
-export function limbAngle(eph: Ephemeris, limb: Limb, ms: number): { deg: number; rate: number } {
-  const { jdTt } = eph.instant(ms)
+/** The limb's angle (degrees, [0, 360)) and its rate (degrees a day) at Julian day `jdTt`. */
+function angleAt(eph: Ephemeris, limb: Limb, jdTt: number): { deg: number; rate: number } {
   if (limb === 'sunNakshatra' || limb === 'sunSign') {
     const sun = eph.position('Sun', jdTt, { ayanamsa: 'lahiri' })
     return { deg: normalizeDeg(sun.lon), rate: sun.lonSpeed }
@@ -61,12 +58,33 @@ export function limbAngle(eph: Ephemeris, limb: Limb, ms: number): { deg: number
   return { deg: normalizeDeg(moon.lon - sun.lon), rate: moon.lonSpeed - sun.lonSpeed }
 }
 
+/** The limb's angle (degrees, [0, 360)) and its rate (degrees a day) at `ms`. */
+export function limbAngle(eph: Ephemeris, limb: Limb, ms: number): { deg: number; rate: number } {
+  return angleAt(eph, limb, eph.instant(ms).jdTt)
+}
+
 /** The instant near `guessMs` at which the limb's angle is `targetDeg`. */
 export function limbCrossing(eph: Ephemeris, limb: Limb, targetDeg: number, guessMs: number): number {
   return crossing(eph, limb, targetDeg, guessMs).ms
 }
 
-/** The crossing and the limb's rate there (degrees a day), which the next search starts from. */
+/**
+ * A Newton step shorter than this (degrees) ends the search with that step taken. Newton's error after a
+ * step of d degrees is at most (a / 2)(d / r)² degrees, for a limb moving at r degrees a day and
+ * accelerating by a: the Moon's limbs move at 10° (the elongation) to 16° (the yoga) a day and change
+ * speed by under 0.5° a day each day, so after a step under 10⁻²° what is left is under 3 × 10⁻⁷° (two
+ * thousandths of a second of the Moon's motion). Ending on the step's smallness saves the evaluation that
+ * would only confirm it (the search stopped at 10⁻⁵° before, one evaluation later).
+ */
+const LAST_STEP_DEG = 1e-2
+
+/**
+ * The crossing and the limb's rate there (degrees a day), which the next search starts from. The instant
+ * is converted once (Swiss Ephemeris' UTC to TT): TT − UTC does not change within a UTC day but at a leap
+ * second, at the day's end, and before 1972, where UTC is taken as UT, by ΔT's few milliseconds a day; so
+ * each step's Julian day is the converted one moved by the step, converted again when a step leaves its
+ * UTC day.
+ */
 function crossing(
   eph: Ephemeris,
   limb: Limb,
@@ -74,17 +92,26 @@ function crossing(
   guessMs: number,
 ): { ms: number; rate: number } {
   let t = guessMs
+  let base = eph.instant(t)
   let rate = 0
   for (let i = 0; i < 30; i++) {
-    const a = limbAngle(eph, limb, t)
+    const a = angleAt(eph, limb, base.jdTt + (t - base.epochMs) / DAY_MS)
     rate = a.rate
     let d = (targetDeg - a.deg) % 360
     if (d > 180) d -= 360
     else if (d <= -180) d += 360
     t += (d / rate) * DAY_MS
-    if (Math.abs(d) < EPS_DEG) return { ms: t, rate }
+    if (Math.abs(d) < LAST_STEP_DEG) return { ms: t, rate }
+    if (Math.floor(t / DAY_MS) !== Math.floor(base.epochMs / DAY_MS)) base = eph.instant(t)
   }
   return { ms: t, rate }
+}
+
+/** The days an angle moving at `rate` degrees a day, accelerating by `accel` degrees a day a day, takes to
+ *  move `deg` degrees: the root of rate·t + accel·t²/2 = deg (in the form that stays exact as accel → 0). */
+function daysToCover(deg: number, rate: number, accel: number): number {
+  const disc = rate * rate + 2 * accel * deg
+  return disc > 0 ? (2 * deg) / (rate + Math.sqrt(disc)) : deg / rate
 }
 
 /**
@@ -107,10 +134,16 @@ export function limbSpans(eph: Ephemeris, limb: Limb, fromMs: number, toMs: numb
   const out: LimbSpan[] = []
   // The rate at the start of each division: the search that found the start already read it.
   let rate = limbAngle(eph, limb, startMs).rate
+  // How the rate changes (degrees a day, a day), from the rates at the last two starts: the guess for the
+  // next end is where the angle, so accelerating, has moved a division. From a day's acceleration the
+  // guess is mostly within LAST_STEP_DEG of the crossing, and one evaluation finds it.
+  let accel = 0
   for (;;) {
-    const end = crossing(eph, limb, ((index + 1) % count) * span, startMs + (span / rate) * DAY_MS)
+    const guess = startMs + daysToCover(span, rate, accel) * DAY_MS
+    const end = crossing(eph, limb, ((index + 1) % count) * span, guess)
     out.push({ index, startMs, endMs: end.ms })
     if (end.ms >= toMs) return out
+    accel = (end.rate - rate) / ((end.ms - startMs) / DAY_MS)
     index = (index + 1) % count
     startMs = end.ms
     rate = end.rate
