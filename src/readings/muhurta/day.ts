@@ -20,7 +20,7 @@ import { nakshatraTimes } from '../../jyotisha/panchanga/nakshatra-times.js'
 import { text, type Text } from '../text.js'
 import { hiNak, hiSign, hiTithiName } from './hindi.js'
 import { judge, type EventRules, type Judgement, type Moment, type Person } from './judge.js'
-import { boundariesIn, slowChanges, slowFactsAt, spanAt, type Sky, type SlowFacts } from './sky.js'
+import { boundariesIn, slowChanges, slowFactsAt, spanAt, spansOver, type Sky, type SlowFacts } from './sky.js'
 import { weddingFactChanges, weddingFactsKey, weddingFaults, weddingLongitudesAt } from './wedding-faults.js'
 
 /** A ghaṭī: a sixtieth of a day, 24 minutes. */
@@ -170,7 +170,7 @@ function avoidedParts(
     const k = kalams(sunrise, sunset, weekday)
     avoided.push(k.rahuKalam, k.yamaganda, k.gulikaKalam, ...durmuhurtas(sunrise, sunset, ve, weekday))
   }
-  const nakHere = sky.nakshatra.filter((n) => n.endMs > vs && n.startMs < ve)
+  const nakHere = spansOver(sky.nakshatra, vs, ve)
   avoided.push(...nakshatraTimes(nakHere, vs, ve).varjyam)
   return avoided
 }
@@ -183,7 +183,7 @@ function avoidedParts(
  */
 function junctionsOf(sky: Sky, lagnas: LagnaSpan[] | null, vs: number, ve: number): Junction[] {
   const junctions: Junction[] = []
-  for (const n of sky.nakshatra)
+  for (const n of spansOver(sky.nakshatra, vs - 2 * GHATI_MS, ve + 2 * GHATI_MS))
     if (
       (n.index === 8 || n.index === 17 || n.index === 26) &&
       n.endMs > vs - 2 * GHATI_MS &&
@@ -197,7 +197,7 @@ function junctionsOf(sky: Sky, lagnas: LagnaSpan[] | null, vs: number, ve: numbe
           `चंद्रमा ${hiNak(n.index)} और ${hiNak((n.index + 1) % 27)} की संधि पर है (नक्षत्र गंडांत)`,
         ),
       })
-  for (const t of sky.tithi)
+  for (const t of spansOver(sky.tithi, vs - GHATI_MS, ve + GHATI_MS))
     if ((t.index + 1) % 5 === 0 && t.endMs > vs - GHATI_MS && t.endMs < ve + GHATI_MS)
       junctions.push({
         from: t.endMs - GHATI_MS,

@@ -6,7 +6,7 @@
  * pieces at every boundary, and nothing inside a piece changes: each piece is judged once, at its middle,
  * and what is said of it is true of all of it.
  */
-import type { Ephemeris } from '../../astro/index.js'
+import type { Ephemeris, RawPosition } from '../../astro/index.js'
 import { normalizeDeg } from '../../astro/index.js'
 import { COMBUSTION_ORBS, separation } from '../../jyotisha/facts.js'
 import {
@@ -69,11 +69,39 @@ export function spanAt<T extends { startMs: number; endMs: number }>(list: reado
   return list[lo]!
 }
 
-/** The boundaries of `list` strictly inside (fromMs, toMs). */
+/** The boundaries of `list` (in order of their starts) strictly inside (fromMs, toMs): a binary search
+ *  for the first, then in order (a scan reads a year's list for each of its days). */
 export function boundariesIn(list: readonly { startMs: number }[], fromMs: number, toMs: number): number[] {
   const out: number[] = []
-  for (const s of list) if (s.startMs > fromMs && s.startMs < toMs) out.push(s.startMs)
+  for (let k = firstAfter(list, fromMs); k < list.length && list[k]!.startMs < toMs; k++)
+    out.push(list[k]!.startMs)
   return out
+}
+
+/** The items of `list` (in order of their starts, each ending where the next starts) that overlap
+ *  (fromMs, toMs): from a binary search, in order. */
+export function spansOver<T extends { startMs: number; endMs: number }>(
+  list: readonly T[],
+  fromMs: number,
+  toMs: number,
+): T[] {
+  const out: T[] = []
+  for (let k = Math.max(0, firstAfter(list, fromMs) - 1); k < list.length && list[k]!.startMs < toMs; k++)
+    if (list[k]!.endMs > fromMs) out.push(list[k]!)
+  return out
+}
+
+/** The index of the first item of `list` (in order of their starts) that starts after `ms`; the length
+ *  when none does. */
+export function firstAfter(list: readonly { startMs: number }[], ms: number): number {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (list[mid]!.startMs > ms) hi = mid
+    else lo = mid + 1
+  }
+  return lo
 }
 
 const MALEFIC_SLOW = new Set<SlowGraha>(['Mars', 'Saturn', 'Rahu', 'Ketu'])
@@ -88,9 +116,9 @@ const BODY_OF: Record<SlowGraha, Body> = {
   Ketu: 'MeanNode',
 }
 
-/** One graha's slow facts at `ms`: its sign, its nakṣatra, whether it is combust (Sun at `sunLon`). */
-function grahaAt(eph: Ephemeris, g: SlowGraha, jdTt: number, sunLon: number | null) {
-  const p = eph.position(BODY_OF[g], jdTt, { ayanamsa: 'lahiri' })
+/** One graha's slow facts from its position `p`: its sign, its nakṣatra, whether it is combust (Sun at
+ *  `sunLon`). */
+function factsOf(g: SlowGraha, p: RawPosition, sunLon: number | null) {
   const l = normalizeDeg(p.lon + (g === 'Ketu' ? 180 : 0))
   let combust = false
   if (sunLon !== null && g !== 'Rahu' && g !== 'Ketu') {
@@ -98,6 +126,14 @@ function grahaAt(eph: Ephemeris, g: SlowGraha, jdTt: number, sunLon: number | nu
     combust = separation(l, sunLon) <= (p.lonSpeed < 0 ? retro : direct)
   }
   return { sign: Math.floor(l / 30), nakshatra: Math.floor(l / (360 / 27)), combust }
+}
+
+const positionOf = (eph: Ephemeris, g: SlowGraha, jdTt: number) =>
+  eph.position(BODY_OF[g], jdTt, { ayanamsa: 'lahiri' })
+
+/** One graha's slow facts at `jdTt` (see factsOf). */
+function grahaAt(eph: Ephemeris, g: SlowGraha, jdTt: number, sunLon: number | null) {
+  return factsOf(g, positionOf(eph, g, jdTt), sunLon)
 }
 
 const sunAt = (eph: Ephemeris, jdTt: number) =>
@@ -110,8 +146,11 @@ export function slowFactsAt(eph: Ephemeris, ms: number): SlowFacts {
   const sign = {} as SlowFacts['sign']
   const nakshatra = {} as SlowFacts['nakshatra']
   const combust = {} as SlowFacts['combust']
+  // Rahu and Ketu are the one node: its position read once.
+  let node: RawPosition | undefined
   for (const g of SLOW_GRAHAS) {
-    const f = grahaAt(eph, g, jdTt, sun)
+    const onNode = g === 'Rahu' || g === 'Ketu'
+    const f = factsOf(g, onNode ? (node ??= positionOf(eph, g, jdTt)) : positionOf(eph, g, jdTt), sun)
     sign[g] = f.sign
     nakshatra[g] = f.nakshatra
     if (g !== 'Rahu' && g !== 'Ketu') combust[g] = f.combust
