@@ -53,7 +53,7 @@ function daysFromCivil(y: number, m: number, d: number): number {
 }
 
 /** The proleptic Gregorian date of `days` from 1970-01-01 (Hinnant's civil_from_days). */
-function civilFromDays(days: number): { y: number; m: number; d: number } {
+export function civilFromDays(days: number): { y: number; m: number; d: number } {
   const z = days + 719_468
   const era = Math.floor(z / 146_097)
   const doe = z - era * 146_097
@@ -136,4 +136,6 @@ export function formatUtc(epochMs: number): string {
 
 const YEAR_1000_MS = Date.UTC(1000, 0, 1)
 const YEAR_10000_MS = Date.UTC(10_000, 0, 1)
-const two = (n: number) => (n < 10 ? `0${n}` : String(n))
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'))
+/** A number under 60 as two digits (any other as at least two). */
+export const two = (n: number): string => TWO_DIGITS[n] ?? String(n).padStart(2, '0')

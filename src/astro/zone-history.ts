@@ -14,6 +14,7 @@
  */
 import { createRequire } from 'node:module'
 import { IANAZone } from 'luxon'
+import { civilFromDays, two } from './time.js'
 
 const MONTH_MS = 30 * 86_400_000
 
@@ -392,22 +393,12 @@ export function formatOffset(offsetMinutes: number): string {
  */
 export function formatLocalAt(epochMs: number, offsetMinutes: number): string {
   const off = Math.round(offsetMinutes)
-  // Civil date from a day count (H. Hinnant's civil_from_days): ~20× faster than Date#toISOString,
-  // which matters for the ~1500 instants of a dasha timeline.
+  // Civil date from a day count (time.ts civilFromDays): ~20× faster than Date#toISOString, which
+  // matters for the ~1500 instants of a dasha timeline.
   const localSeconds = Math.round(epochMs / 1000) + off * 60
   const days = Math.floor(localSeconds / 86_400)
   const secs = localSeconds - days * 86_400
-  const z = days + 719_468
-  const era = Math.floor(z / 146_097)
-  const doe = z - era * 146_097
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
-  )
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
-  const mp = Math.floor((5 * doy + 2) / 153)
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1
-  const month = mp < 10 ? mp + 3 : mp - 9
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+  const { y: year, m: month, d: day } = civilFromDays(days)
   const h = Math.floor(secs / 3600)
   const m = Math.floor((secs % 3600) / 60)
   return `${year}-${two(month)}-${two(day)}T${two(h)}:${two(m)}:${two(secs % 60)}${minuteOffset(off)}`
@@ -423,6 +414,3 @@ function minuteOffset(minutes: number): string {
   }
   return text
 }
-
-const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'))
-const two = (n: number): string => TWO_DIGITS[n] ?? String(n).padStart(2, '0')
