@@ -93,7 +93,7 @@ export function spansOver<T extends { startMs: number; endMs: number }>(
 
 /** The index of the first item of `list` (in order of their starts) that starts after `ms`; the length
  *  when none does. */
-export function firstAfter(list: readonly { startMs: number }[], ms: number): number {
+function firstAfter(list: readonly { startMs: number }[], ms: number): number {
   let lo = 0
   let hi = list.length
   while (lo < hi) {
