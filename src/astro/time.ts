@@ -123,9 +123,11 @@ export function formatUtc(epochMs: number): string {
     const iso = new Date(epochMs).toISOString()
     return iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso
   }
-  const days = Math.floor(epochMs / MS_PER_DAY)
+  // Whole milliseconds, as Date keeps them (an instant from a Julian day has a fraction).
+  const whole = Math.trunc(epochMs)
+  const days = Math.floor(whole / MS_PER_DAY)
   const { y, m, d } = civilFromDays(days)
-  let rest = epochMs - days * MS_PER_DAY
+  let rest = whole - days * MS_PER_DAY
   const ms = rest % 1000
   rest = (rest - ms) / 1000
   const sec = rest % 60
