@@ -177,13 +177,32 @@ export function lmtEraEndMs(
   return earliestMs
 }
 
-/** First instant in (lo, hi] whose offset differs from `before`, to the second. */
+/** Nearly every change of offset since standard times began falls on a quarter hour of UTC. */
+const QUARTER_HOUR_MS = 900_000
+
+/**
+ * First instant in (lo, hi] whose offset differs from `before`, to the second (the instants tried lie on
+ * whole seconds from `lo`, or from a quarter hour). The change is looked for on the quarter hours first:
+ * from a month apart, 12 lookups and one more to confirm it to the second (a change of local mean time,
+ * which falls anywhere, then takes 10 more), against 22 for bisecting to the second all the way.
+ */
 function bisectChange(
   offsetMinutesAt: (epochMs: number) => number,
   lo: number,
   hi: number,
   before: number,
 ): number {
+  // Quarter hours k·Q in (lo, hi): the last one known to keep `before` and the first known to differ.
+  let keeps = Math.floor(lo / QUARTER_HOUR_MS)
+  let differs = Math.ceil(hi / QUARTER_HOUR_MS)
+  while (differs - keeps > 1) {
+    const mid = Math.floor((keeps + differs) / 2)
+    if (offsetMinutesAt(mid * QUARTER_HOUR_MS) === before) keeps = mid
+    else differs = mid
+  }
+  lo = Math.max(lo, keeps * QUARTER_HOUR_MS)
+  hi = Math.min(hi, differs * QUARTER_HOUR_MS)
+  if (hi % QUARTER_HOUR_MS === 0 && hi - 1000 >= lo && offsetMinutesAt(hi - 1000) === before) return hi
   while (hi - lo > 1000) {
     const mid = lo + Math.max(1000, Math.floor((hi - lo) / 2000) * 1000)
     if (offsetMinutesAt(mid) === before) lo = mid
@@ -329,12 +348,7 @@ export class ZoneHistory {
 
   /** First instant in (lo, hi] whose offset differs from `before`, to the second. */
   private bisect(lo: number, hi: number, before: number): number {
-    while (hi - lo > 1000) {
-      const mid = lo + Math.max(1000, Math.floor((hi - lo) / 2000) * 1000)
-      if (this.zone.offset(mid) === before) lo = mid
-      else hi = mid
-    }
-    return hi
+    return bisectChange((ms) => this.zone.offset(ms), lo, hi, before)
   }
 
   private tableFor(century: number): Transition[] {
