@@ -43,80 +43,106 @@ interface Row {
   eph_calls: number
 }
 
-/** The statement for `batch`, its calls' latest time `nowMs`. */
-function statement(batch: readonly Waiting[], nowMs: number) {
-  const column = <T>(f: (w: Waiting) => T) => batch.map(f)
-  const block = EPHEMERIS_BLOCK
-  const isBlock = (w: Waiting) => w.req.price.kind === 'ephemeris-block'
+/**
+ * What the statement needs of each call, counted here in the order the calls came: `blocksThrough`, the
+ * account's block-billed calls of this batch up to and including this one; `fixedThrough`, the credits of
+ * its fixed-price calls up to and including this one. With the account's count of block-billed calls `e`
+ * read under its lock, the n block-billed calls numbered e … e+n−1 open ⌈(e+n)/B⌉ − ⌈e/B⌉ blocks, so each
+ * call's price and the credits its account has spent through it follow without window functions: the
+ * two windows, their sorts and joins were about a fifth of PostgreSQL's CPU for the statement.
+ */
+function counted(batch: readonly Pick<Waiting, 'req' | 'nowMs'>[]) {
+  const byAccount = new Map<string, { blocks: number; fixed: number }>()
+  const calls = batch.map((w) => {
+    let a = byAccount.get(w.req.accountId)
+    if (!a) byAccount.set(w.req.accountId, (a = { blocks: 0, fixed: 0 }))
+    const block = w.req.price.kind === 'ephemeris-block'
+    const price = block ? 0 : fixedUnits(w.req.price, w.req.body)
+    if (block) a.blocks++
+    a.fixed += price
+    return { w, block, price, blocksThrough: a.blocks, fixedThrough: a.fixed }
+  })
+  return calls
+}
+
+/**
+ * The statement for `batch`, its calls' latest time `nowMs`. It must stay one PostgreSQL plans once per
+ * connection: after five executions it compares a generic plan's estimate with the plans it made for
+ * the values, and re-plans at every call (~0.4 ms, as long as the statement's execution) if the
+ * generic one looks dearer, as it did when the accounts were joined to an array of their own
+ * (test/contract/settle-together.test.ts asks PostgreSQL which plan it kept).
+ */
+export function settleStatement(batch: readonly Pick<Waiting, 'req' | 'nowMs'>[], nowMs: number) {
+  const calls = counted(batch)
+  const column = <T>(f: (c: (typeof calls)[number]) => T) => calls.map(f)
+  const B = EPHEMERIS_BLOCK
+  /** Blocks opened by `n` block-billed calls after `e` of them: ⌈(e+n)/B⌉ − ⌈e/B⌉ (e, n ≥ 0). */
+  const opened = (e: string, n: string) =>
+    sql.raw(`((${e} + ${n} + ${B - 1}) / ${B} - (${e} + ${B - 1}) / ${B})`)
   return sql<Row>`
     with input as (
       select * from unnest(
-        ${column((w) => w.req.requestId)}::text[],
-        ${column((w) => w.req.accountId)}::text[],
-        ${column((w) => w.req.keyId)}::text[],
-        ${column((w) => w.req.operation)}::text[],
-        ${column((w) => w.nowMs)}::bigint[],
-        ${column(isBlock)}::boolean[],
-        ${column((w) => (isBlock(w) ? 0 : fixedUnits(w.req.price, w.req.body)))}::int[]
-      ) with ordinality as t(request_id, account_id, key_id, operation, created_at, block, price, n)
+        ${column((c) => c.w.req.requestId)}::text[],
+        ${column((c) => c.w.req.accountId)}::text[],
+        ${column((c) => c.w.req.keyId)}::text[],
+        ${column((c) => c.w.req.operation)}::text[],
+        ${column((c) => c.w.nowMs)}::bigint[],
+        ${column((c) => c.block)}::boolean[],
+        ${column((c) => c.price)}::int[],
+        ${column((c) => c.blocksThrough)}::int[],
+        ${column((c) => c.fixedThrough)}::int[]
+      ) as t(request_id, account_id, key_id, operation, created_at, block, price, blocks_through, fixed_through)
     ),
     locked as (
-      select id, eph_calls, free_credits, free_expires_at, paid_credits from accounts
-      where id in (select account_id from input) order by id for update
-    ),
-    numbered as (
-      select i.*, l.eph_calls + count(*) filter (where i.block)
-                    over (partition by i.account_id order by i.n) - 1 as before
-      from input i join locked l on l.id = i.account_id
-    ),
-    priced as (
-      select c.*, (case when c.block then (c.before % ${block} = 0)::int else c.price end) as units
-      from numbered c
-    ),
-    calls as (
-      select c.*, sum(c.units) over (partition by c.account_id order by c.n) as units_through
-      from priced c
-    ),
-    plan as (
-      select account_id, (count(*) filter (where block))::int as eph, sum(units)::int as units
-      from calls group by account_id
+      select a.id, a.eph_calls, a.free_credits, a.free_expires_at, a.paid_credits, t.blocks,
+             t.fixed + ${opened('a.eph_calls', 't.blocks')} as units
+      from accounts a
+      join (select account_id, max(blocks_through) as blocks, max(fixed_through) as fixed from input
+            group by account_id) t on t.account_id = a.id
+      order by a.id for update of a
     ),
     fit as (
-      select p.account_id, p.eph, least(p.units, l.free_credits) as free_used,
-             p.units - least(p.units, l.free_credits) as paid_used, l.free_credits as free_before,
+      select l.id, l.eph_calls, l.blocks, least(l.units, l.free_credits) as free_used,
+             l.units - least(l.units, l.free_credits) as paid_used, l.free_credits as free_before,
              (case when l.free_expires_at is not null and ${nowMs}::bigint < l.free_expires_at
                    then l.free_credits else 0 end) + l.paid_credits as spendable_before
-      from plan p join locked l on l.id = p.account_id
-      where (p.units = 0 or not (l.free_credits > 0 and l.free_expires_at is not null
+      from locked l
+      where (l.units = 0 or not (l.free_credits > 0 and l.free_expires_at is not null
                                  and ${nowMs}::bigint >= l.free_expires_at))
-        and l.free_credits + l.paid_credits >= p.units
-        and (p.units = 0 or not exists (
-          select 1 from calls c join api_keys k on k.id = c.key_id
-          where c.account_id = p.account_id and k.monthly_limit is not null))
+        and l.free_credits + l.paid_credits >= l.units
+        and (l.units = 0 or not exists (
+          select 1 from input c join api_keys k on k.id = c.key_id
+          where c.account_id = l.id and k.monthly_limit is not null))
     ),
     settled as (
       update accounts a
-      set eph_calls = a.eph_calls + f.eph, free_credits = a.free_credits - f.free_used,
+      set eph_calls = a.eph_calls + f.blocks, free_credits = a.free_credits - f.free_used,
           paid_credits = a.paid_credits - f.paid_used
-      from fit f where a.id = f.account_id
+      from fit f where a.id = f.id
       returning a.id, a.free_credits, a.free_expires_at, a.paid_credits, a.eph_calls
     ),
-    split as (
-      -- Free first, call after call: what is left of the free credits when this call comes.
-      select c.*, greatest(0, least(c.units, f.free_before - (c.units_through - c.units))) as free_part
-      from calls c join fit f on f.account_id = c.account_id
+    calls as (
+      -- A block-billed call is the account's (eph_calls + blocks_through)th: it costs 1 credit when the
+      -- count before it is a multiple of the block. Credits are spent free first, call after call.
+      select c.request_id, c.account_id, c.key_id, c.operation, c.created_at, f.free_before,
+             f.spendable_before, u.units, u.units_through,
+             greatest(0, least(u.units, f.free_before - (u.units_through - u.units))) as free_part
+      from input c join fit f on f.id = c.account_id
+      cross join lateral (select
+        (case when c.block then ((f.eph_calls + c.blocks_through - 1) % ${B} = 0)::int else c.price end) as units,
+        c.fixed_through + ${opened('f.eph_calls', 'c.blocks_through')} as units_through) u
     ),
     charged as (
       insert into ledger (id, account_id, kind, key_id, request_id, operation, units, free_units,
                           paid_units, pack, idempotency_id, created_at)
       select c.request_id, c.account_id, 'charge', c.key_id, c.request_id, c.operation, c.units,
              -c.free_part, -(c.units - c.free_part), null, null, c.created_at
-      from split c
+      from calls c
       where exists (select 1 from settled s where s.id = c.account_id)
     )
-    select c.request_id, c.units, (f.spendable_before - c.units_through)::int as remaining,
+    select c.request_id, c.units, (c.spendable_before - c.units_through)::int as remaining,
            s.free_credits, s.free_expires_at, s.paid_credits, s.eph_calls
-    from calls c join fit f on f.account_id = c.account_id join settled s on s.id = c.account_id`
+    from calls c join settled s on s.id = c.account_id`
 }
 
 const queues = new WeakMap<Store, { waiting: Waiting[]; running: boolean }>()
@@ -127,7 +153,7 @@ async function drain(store: Store, q: { waiting: Waiting[]; running: boolean }):
     try {
       // Free credits count only if none of the calls comes after their expiry (else the usual way expires them).
       const latest = batch.reduce((t, w) => Math.max(t, w.nowMs), 0)
-      const query = statement(batch, latest).compile(store.db)
+      const query = settleStatement(batch, latest).compile(store.db)
       store.nameStatement?.(query.sql)
       const { rows } = await store.db.executeQuery(query)
       const settled = new Map(rows.map((r) => [r.request_id, r]))

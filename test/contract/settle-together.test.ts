@@ -7,10 +7,11 @@
  * free credits past their expiry, a key with a monthly limit), every call of the account is handed back,
  * and settling them the usual way gives the twin's outcome.
  */
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Accounts } from '../../src/accounts/index.js'
 import { settle, type ChargeRequest, type Usage } from '../../src/accounts/billing.js'
-import { settleTogether } from '../../src/accounts/settle-together.js'
+import { settleStatement, settleTogether } from '../../src/accounts/settle-together.js'
 import { fixedUnits, type Price } from '../../src/accounts/rules.js'
 import { openStore, type Store } from '../../src/store/index.js'
 import { ledgerCheck } from '../helpers/app.js'
@@ -39,8 +40,10 @@ interface State {
 describe.skipIf(!postgresUp)('calls settled together on PostgreSQL', () => {
   let store: Store
   let accounts: Accounts
+  let url: string
   beforeAll(async () => {
-    store = await openStore(await freshPostgresUrl())
+    url = await freshPostgresUrl()
+    store = await openStore(url)
     accounts = await Accounts.open(store, 'test-server-secret')
   })
   afterAll(async () => store?.close())
@@ -206,6 +209,37 @@ describe.skipIf(!postgresUp)('calls settled together on PostgreSQL', () => {
       const mine = await outcomes(a.accountId, got.get(a.accountId)!)
       expect(mine).toEqual(await outcomes(twin.accountId, expected.get(twin.accountId)!))
       expect(mine.invariant).toBe(true)
+    }
+  })
+
+  it('is planned once a connection: PostgreSQL keeps its generic plan', async () => {
+    // A prepared statement is planned for its values five times; then PostgreSQL keeps a generic plan
+    // unless that one's estimate is dearer, and plans anew at every call (as long as the call itself).
+    const a = await accountIn({ ephCalls: 3, free: 50, paid: 0, expiresIn: DAY })
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      for (let k = 0; k < 10; k++) {
+        const batch = [BLOCK, perCall(1), ...blocks(6)].map((price) => ({
+          req: request(a, price),
+          nowMs: NOW,
+        }))
+        const query = settleStatement(batch, NOW).compile(store.db)
+        await client.query('begin')
+        const { rows } = await client.query({
+          name: 'settle_probe',
+          text: query.sql,
+          values: query.parameters as unknown[],
+        })
+        expect(rows).toHaveLength(8)
+        await client.query('rollback')
+      }
+      const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+        `select generic_plans, custom_plans from pg_prepared_statements where name = 'settle_probe'`,
+      )
+      expect(rows.map((r) => [Number(r.generic_plans), Number(r.custom_plans)])).toEqual([[5, 5]])
+    } finally {
+      await client.end()
     }
   })
 
