@@ -1,9 +1,10 @@
 /**
  * The UTC offsets of an IANA time zone over its whole history (local mean time, war time, daylight
- * saving), from the runtime's tz database (ICU, read through Luxon), as a table of transitions.
+ * saving), from the runtime's tz database (ICU, read through Intl.DateTimeFormat), as a table of
+ * transitions.
  *
  * A dasha timeline renders ~820 instants over 140 years in the birth zone; asking ICU for each costs
- * ~9 µs, so the transitions are found once per zone and century and kept: months are sampled and every
+ * ~2 µs, so the transitions are found once per zone and century and kept: months are sampled and every
  * change is bisected to the second. A change and its reversal within one month would be missed; the tz
  * database has none in the covered years (its shortest periods, e.g. India's 1942 +06:30, last months).
  *
@@ -13,7 +14,6 @@
  * Time 1891–1911, …) it shows no change at all.
  */
 import { createRequire } from 'node:module'
-import { IANAZone } from 'luxon'
 import { civilFromDays, two } from './time.js'
 
 const MONTH_MS = 30 * 86_400_000
@@ -76,6 +76,34 @@ function tzData(): TzPackage {
 /** The tz release the LMT eras come from (`2026d`). */
 export function tzDataVersion(): string {
   return tzData().version
+}
+
+/** `GMT`, or `GMT+05:53:28` / `GMT-04:00`: ICU's long localized offset (seconds only when not zero). */
+const LONG_OFFSET = /GMT(?:([+-])(\d\d):(\d\d)(?::(\d\d))?)?$/
+
+/**
+ * ICU's offset of the zone `name` at an instant, in minutes east of UTC (fractional in local mean time),
+ * read from the offset the formatter names (`timeZoneName: 'longOffset'`, `GMT+05:53:28`). Luxon's
+ * IANAZone.offset gives the same number but reads the whole wall clock part by part and subtracts:
+ * 11.9 µs a call against 2.4 here (the 2-core machine, Node 20); a zone's century table takes ~1,300
+ * of them. The two agree to the bit at random instants in every zone (test/unit/zone-history.test.ts).
+ * Throws a RangeError for a name ICU does not know.
+ */
+export function icuOffsetReader(name: string): (epochMs: number) => number {
+  const dtf = new Intl.DateTimeFormat('en-US', {
+    timeZone: name,
+    hour: 'numeric',
+    timeZoneName: 'longOffset',
+  })
+  return (epochMs) => {
+    const text = dtf.format(epochMs)
+    const m = LONG_OFFSET.exec(text)
+    if (!m) throw new Error(`unexpected offset name from ICU for ${name}: ${text}`)
+    if (m[1] === undefined) return 0
+    const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + (m[4] === undefined ? 0 : Number(m[4]))
+    // As Luxon divides: milliseconds by 60,000, so that the same offset is the same number.
+    return ((m[1] === '-' ? -seconds : seconds) * 1000) / MS_PER_MINUTE
+  }
 }
 
 /** ICU's canonical name of a valid zone name (CLDR's: `Asia/Kolkata` → `Asia/Calcutta`). */
@@ -239,7 +267,8 @@ interface Transition {
 }
 
 export class ZoneHistory {
-  private readonly zone: IANAZone
+  /** ICU's offset at an instant (icuOffsetReader). */
+  private readonly icuOffset: (epochMs: number) => number
   /** Offset in force before the first transition: the zone's first era. */
   readonly firstOffsetMinutes: number
   /** The end of the zone's local mean time era: the tz database's LMT line (see lmtEraEndMs). Where
@@ -257,26 +286,25 @@ export class ZoneHistory {
   private readonly built = new Map<number, Transition[]>()
 
   constructor(readonly name: string) {
-    this.zone = IANAZone.create(name)
-    if (!this.zone.isValid) throw new Error(`unknown time zone ${name}`)
-    this.firstOffsetMinutes = this.zone.offset(EARLIEST_MS)
+    try {
+      this.icuOffset = icuOffsetReader(name)
+    } catch {
+      throw new Error(`unknown time zone ${name}`)
+    }
+    this.firstOffsetMinutes = this.icuOffset(EARLIEST_MS)
     // ICU accepts any capitalization (`asia/kolkata`); its canonical name finds the tz data.
     const canonical = icuCanonicalName(name)
     this.meanTimeUntilMs = MEAN_TIME_UNTIL_MS[name] ?? MEAN_TIME_UNTIL_MS[canonical]
     const line = tzLmtLine(name) ?? tzLmtLine(canonical)
     if (line) {
-      this.localMeanTimeEndMs = lmtEraEndMs(
-        line,
-        (ms) => this.zone.offset(ms),
-        () => this.findFirstTransition(),
-      )
+      this.localMeanTimeEndMs = lmtEraEndMs(line, this.icuOffset, () => this.findFirstTransition())
       const named =
         line.nextSameOffset && line.nextFormat !== undefined
           ? standardAbbreviation(line.nextFormat, line.nextRules)
           : undefined
       // Only where ICU keeps the LMT offset after the LMT era, i.e. where it knows no name.
       this.namedMeanTime =
-        named !== undefined && this.zone.offset(this.localMeanTimeEndMs) === this.firstOffsetMinutes
+        named !== undefined && this.icuOffset(this.localMeanTimeEndMs) === this.firstOffsetMinutes
           ? named
           : undefined
     } else {
@@ -311,7 +339,7 @@ export class ZoneHistory {
 
   /** Offset straight from the tz database (slow; for one-off questions). */
   exactOffsetMinutesAt(epochMs: number): number {
-    return this.zone.offset(epochMs)
+    return this.icuOffset(epochMs)
   }
 
   /** Whether clocks in the zone kept local mean time at `epochMs`: the zone's LMT era in the tz
@@ -330,7 +358,7 @@ export class ZoneHistory {
   namedMeanTimeAbbreviation(epochMs: number): string | undefined {
     if (this.namedMeanTime === undefined || this.isLocalMeanTime(epochMs)) return undefined
     // The LMT offset (seconds and all) is never taken up again once left.
-    return this.zone.offset(epochMs) === this.firstOffsetMinutes ? this.namedMeanTime : undefined
+    return this.icuOffset(epochMs) === this.firstOffsetMinutes ? this.namedMeanTime : undefined
   }
 
   /** The end of ICU's first era (for zones without an LMT line in the tz data). */
@@ -341,14 +369,14 @@ export class ZoneHistory {
     let t = EARLIEST_MS
     const stop = Date.UTC(2030, 0, 1)
     const step = 365 * 86_400_000
-    while (t < stop && this.zone.offset(t + step) === first) t += step
+    while (t < stop && this.icuOffset(t + step) === first) t += step
     if (t >= stop) return null
     return this.bisect(t, t + step, first)
   }
 
   /** First instant in (lo, hi] whose offset differs from `before`, to the second. */
   private bisect(lo: number, hi: number, before: number): number {
-    return bisectChange((ms) => this.zone.offset(ms), lo, hi, before)
+    return bisectChange(this.icuOffset, lo, hi, before)
   }
 
   private tableFor(century: number): Transition[] {
@@ -356,19 +384,19 @@ export class ZoneHistory {
     if (cached) return cached
     const start = century * CENTURY_MS
     const end = start + CENTURY_MS
-    let offset = this.zone.offset(start)
+    let offset = this.icuOffset(start)
     const table: Transition[] = [{ atMs: -Infinity, offsetMinutes: offset }]
     for (let t = start; t < end; t += MONTH_MS) {
       const next = Math.min(t + MONTH_MS, end)
-      let o = this.zone.offset(next)
+      let o = this.icuOffset(next)
       let from = t
       // Several changes within a month (rare): bisect each in turn.
       while (o !== offset) {
         const at = this.bisect(from, next, offset)
-        offset = this.zone.offset(at)
+        offset = this.icuOffset(at)
         table.push({ atMs: at, offsetMinutes: offset })
         from = at
-        o = this.zone.offset(next)
+        o = this.icuOffset(next)
       }
     }
     this.built.set(century, table)

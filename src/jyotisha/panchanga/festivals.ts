@@ -21,8 +21,13 @@
  * Cost: the tithis are found by Newton's method from each new moon (two crossings an entry, not every
  * tithi of the year), and the Sun's rising and setting only on the few days next to each one, once each.
  */
-import { IANAZone } from 'luxon'
-import type { Ephemeris, Place, SunriseDefinition } from '../../astro/index.js'
+import {
+  zoneHistory,
+  type Ephemeris,
+  type Place,
+  type SunriseDefinition,
+  type ZoneHistory,
+} from '../../astro/index.js'
 import { lunations, type Lunation } from './calendar.js'
 import { limbCrossing, limbSpans } from './limbs.js'
 import type { Paksha } from './names.js'
@@ -389,7 +394,8 @@ class PlaceDays {
   private readonly rises = new Map<number, number | null>()
   private readonly sets = new Map<number, number | null>()
   private readonly disc: 'upper-limb' | 'centre-no-refraction'
-  private readonly zone: IANAZone
+  /** The zone's offsets, ICU's, from its table of transitions (astro/zone-history.ts). */
+  private readonly zone: ZoneHistory
   constructor(
     private readonly eph: Ephemeris,
     zone: string,
@@ -397,18 +403,18 @@ class PlaceDays {
     definition: SunriseDefinition,
   ) {
     this.disc = definition === 'hindu' ? 'centre-no-refraction' : 'upper-limb'
-    this.zone = IANAZone.create(zone)
+    this.zone = zoneHistory(zone)
   }
 
   dayNumberAt(ms: number): number {
-    return Math.floor((ms + this.zone.offset(ms) * MINUTE_MS) / DAY_MS)
+    return Math.floor((ms + this.zone.offsetMinutesAt(ms) * MINUTE_MS) / DAY_MS)
   }
 
   /** The first instant of local date `n` (a midnight a clock change skips: the first instant after it). */
   private midnight(n: number): number {
-    let ms = n * DAY_MS - this.zone.offset(n * DAY_MS) * MINUTE_MS
+    let ms = n * DAY_MS - this.zone.offsetMinutesAt(n * DAY_MS) * MINUTE_MS
     for (let i = 0; i < 2 && this.dayNumberAt(ms) !== n; i++)
-      ms = n * DAY_MS - this.zone.offset(ms) * MINUTE_MS
+      ms = n * DAY_MS - this.zone.offsetMinutesAt(ms) * MINUTE_MS
     return this.dayNumberAt(ms) < n ? ms + HOUR_MS : ms
   }
 
