@@ -54,6 +54,35 @@ export const claimKey = (c: { said: string }): string => {
 const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const
 const ORDINAL_EN = '(\\d+)(?:st|nd|rd|th)'
 
+/**
+ * A pattern compiled once for its place in this file: reGU`…` is keyed by its template, the same object
+ * at every evaluation, and its interpolations are constants of this module (checked). A sweep reads
+ * hundreds of thousands of texts; building and compiling each pattern again for each of them was most of
+ * the time its claims took. matchAll works on a copy of a global pattern, and exec is used here only on
+ * patterns without `g`, so sharing them carries no state from one text to the next.
+ */
+const compiled = new WeakMap<TemplateStringsArray, { values: readonly string[]; re: RegExp }>()
+const pattern =
+  (flags: string) =>
+  (strings: TemplateStringsArray, ...values: string[]): RegExp => {
+    const hit = compiled.get(strings)
+    if (hit) {
+      if (hit.values.every((v, k) => v === values[k])) return hit.re
+      throw new Error(`a pattern's pieces changed between calls: ${strings.join('…')}`)
+    }
+    const made = new RegExp(
+      strings.reduce((source, piece, k) => source + values[k - 1]! + piece),
+      flags,
+    )
+    compiled.set(strings, { values, re: made })
+    return made
+  }
+const reG = pattern('g')
+const reGU = pattern('gu')
+const reU = pattern('u')
+const reI = pattern('i')
+const re = pattern('')
+
 // ---------------------------------------------------------------------------------------------- Hindi
 const names = (
   JSON.parse(readFileSync(new URL('../../data/names/hi.json', import.meta.url), 'utf8')) as {
@@ -89,6 +118,7 @@ const alt = (words: Iterable<string>) =>
 /** A whole Devanagari word (JS's \b knows only ASCII letters). */
 const word = (alternatives: string, capture = true) =>
   `(?<![\\p{L}\\p{M}])(${capture ? '' : '?:'}${alternatives})(?![\\p{L}\\p{M}])`
+const HY = `(${alt(HI_YOGA_OF.keys())})`
 const HG = word(alt(HI_GRAHA_OF.keys()))
 const HS = `(${alt(HI_SIGN_OF.keys())})`
 const HO = `(${alt(HI_ORDINALS)})`
@@ -106,6 +136,7 @@ const HI_DIGNITY: Record<string, Dignity> = {
   'अपनी मूलत्रिकोण राशि': 'moolatrikona',
   'अपनी नीच राशि': 'debilitated',
 }
+const HDIGNITY = alt(Object.keys(HI_DIGNITY))
 const HI_LEVEL: Record<string, 0 | 1 | 2> = { महादशा: 0, अंतर्दशा: 1, प्रत्यंतर्दशा: 2 }
 
 // -------------------------------------------------------------------------------------------- English
@@ -126,9 +157,7 @@ export function grahaClaimsIn(text: string, language: ClaimLanguage): GrahaClaim
 
 function grahaClaimsEn(text: string): GrahaClaim[] {
   const out: GrahaClaim[] = []
-  for (const m of text.matchAll(
-    new RegExp(`\\b${G}\\b${SAME}sits in your ${ORDINAL_EN} house(?:, in (\\w+))?`, 'g'),
-  ))
+  for (const m of text.matchAll(reG`\\b${G}\\b${SAME}sits in your ${ORDINAL_EN} house(?:, in (\\w+))?`))
     out.push({
       kind: 'house occupied',
       g: m[1] as Graha,
@@ -136,20 +165,17 @@ function grahaClaimsEn(text: string): GrahaClaim[] {
       sign: m[3] ? SIGNS.indexOf(m[3] as (typeof SIGNS)[number]) : null,
       said: m[0],
     })
-  for (const m of text.matchAll(new RegExp(`\\b${G}\\b, lord of the running (chapter|period|stretch)`, 'g')))
+  for (const m of text.matchAll(reG`\\b${G}\\b, lord of the running (chapter|period|stretch)`))
     out.push({
       kind: 'running lord',
       g: m[1] as Graha,
       level: ({ chapter: 0, period: 1, stretch: 2 } as const)[m[2] as 'chapter'],
       said: m[0],
     })
-  for (const m of text.matchAll(new RegExp(`\\b${G}\\b, lord of this period, runs now`, 'g')))
+  for (const m of text.matchAll(reG`\\b${G}\\b, lord of this period, runs now`))
     out.push({ kind: 'runs now', g: m[1] as Graha, said: m[0] })
   for (const m of text.matchAll(
-    new RegExp(
-      `(?:^|[.:] )(?:The )?${G}\\b${SAME}in (\\w+), (where it is exalted|its own sign|its moolatrikona sign|where it is debilitated)(, the debilitation cancelled)?`,
-      'g',
-    ),
+    reG`(?:^|[.:] )(?:The )?${G}\\b${SAME}in (\\w+), (where it is exalted|its own sign|its moolatrikona sign|where it is debilitated)(, the debilitation cancelled)?`,
   ))
     out.push({
       kind: 'dignity',
@@ -160,19 +186,13 @@ function grahaClaimsEn(text: string): GrahaClaim[] {
       said: m[0],
     })
   for (const m of text.matchAll(
-    new RegExp(
-      `(?:^|[.:] )(?:The )?${G}\\b${SAME}(is strong by shadbala|falls short of its required strength)`,
-      'g',
-    ),
+    reG`(?:^|[.:] )(?:The )?${G}\\b${SAME}(is strong by shadbala|falls short of its required strength)`,
   ))
     out.push({ kind: 'shadbala', g: m[1] as Graha, strong: m[2] === 'is strong by shadbala', said: m[0] })
-  for (const m of text.matchAll(new RegExp(`${G} \\(strong by shadbala\\) outweighs (?:the )?${G}`, 'g')))
+  for (const m of text.matchAll(reG`${G} \\(strong by shadbala\\) outweighs (?:the )?${G}`))
     out.push({ kind: 'outweighs from the stronger side', a: m[1] as Graha, b: m[2] as Graha, said: m[0] })
   for (const m of text.matchAll(
-    new RegExp(
-      `Your ${ORDINAL_EN} house, (\\w+),(?: [^.]*? and)? is touched now by both Jupiter and Saturn`,
-      'g',
-    ),
+    reG`Your ${ORDINAL_EN} house, (\\w+),(?: [^.]*? and)? is touched now by both Jupiter and Saturn`,
   ))
     out.push({
       kind: 'double transit on the house itself',
@@ -189,20 +209,16 @@ function grahaClaimsEn(text: string): GrahaClaim[] {
     weakSaid: text.includes(`holds the ${yoga} yoga only weakly`),
     said,
   })
-  for (const m of text.matchAll(new RegExp(`The ${YOGA} forms in your chart`, 'g')))
-    out.push(formed(m[1]!, m[0]))
+  for (const m of text.matchAll(reG`The ${YOGA} forms in your chart`)) out.push(formed(m[1]!, m[0]))
   for (const m of text.matchAll(/Your chart forms (the [^.]*? yoga)\./g))
-    for (const y of m[1]!.matchAll(new RegExp(`the ${YOGA}`, 'g'))) out.push(formed(y[1]!, m[0]))
+    for (const y of m[1]!.matchAll(reG`the ${YOGA}`)) out.push(formed(y[1]!, m[0]))
   return out
 }
 
 function grahaClaimsHi(text: string): GrahaClaim[] {
   const out: GrahaClaim[] = []
-  const re = (s: string) => new RegExp(s, 'gu')
   for (const m of text.matchAll(
-    re(
-      `${HG}${HSAME}आपके ${HO} भाव में(?:, (?:${alt(Object.keys(HI_DIGNITY))}|[^।,]*?राशि) ${HS}(?: \\([^)]*\\))? में|, ${HS} राशि में)? (?:स्थित है|बैठा है)`,
-    ),
+    reGU`${HG}${HSAME}आपके ${HO} भाव में(?:, (?:${HDIGNITY}|[^।,]*?राशि) ${HS}(?: \\([^)]*\\))? में|, ${HS} राशि में)? (?:स्थित है|बैठा है)`,
   ))
     out.push({
       kind: 'house occupied',
@@ -211,14 +227,12 @@ function grahaClaimsHi(text: string): GrahaClaim[] {
       sign: (m[3] ?? m[4]) ? HI_SIGN_OF.get((m[3] ?? m[4])!)! : null,
       said: m[0],
     })
-  for (const m of text.matchAll(re(`चल रही (महादशा|अंतर्दशा|प्रत्यंतर्दशा) का स्वामी ${HG}`)))
+  for (const m of text.matchAll(reGU`चल रही (महादशा|अंतर्दशा|प्रत्यंतर्दशा) का स्वामी ${HG}`))
     out.push({ kind: 'running lord', g: hiGraha(m[2]!), level: HI_LEVEL[m[1]!]!, said: m[0] })
-  for (const m of text.matchAll(re(`इस दशा का स्वामी ${HG} अभी सक्रिय है`)))
+  for (const m of text.matchAll(reGU`इस दशा का स्वामी ${HG} अभी सक्रिय है`))
     out.push({ kind: 'runs now', g: hiGraha(m[1]!), said: m[0] })
   for (const m of text.matchAll(
-    re(
-      `(?:^|[।:] )${HWHO}${HG}${HSAME}(${alt(Object.keys(HI_DIGNITY))}) ${HS}( \\(जहाँ उसका नीचत्व भंग होता है: नीचभंग\\))? में`,
-    ),
+    reGU`(?:^|[।:] )${HWHO}${HG}${HSAME}(${HDIGNITY}) ${HS}( \\(जहाँ उसका नीचत्व भंग होता है: नीचभंग\\))? में`,
   ))
     out.push({
       kind: 'dignity',
@@ -229,10 +243,10 @@ function grahaClaimsHi(text: string): GrahaClaim[] {
       said: m[0],
     })
   for (const m of text.matchAll(
-    re(`(?:^|[।:] )${HWHO}${HG}${HSAME}(षड्बल में बलवान है|(?:षड्बल में )?अपने आवश्यक बल से कम है)`),
+    reGU`(?:^|[।:] )${HWHO}${HG}${HSAME}(षड्बल में बलवान है|(?:षड्बल में )?अपने आवश्यक बल से कम है)`,
   ))
     out.push({ kind: 'shadbala', g: hiGraha(m[1]!), strong: m[2] === 'षड्बल में बलवान है', said: m[0] })
-  for (const m of text.matchAll(re(`${HG} \\(षड्बल में बलवान\\) ${HG} \\(अपने आवश्यक बल से कम\\) पर भारी पड़ता है`)))
+  for (const m of text.matchAll(reGU`${HG} \\(षड्बल में बलवान\\) ${HG} \\(अपने आवश्यक बल से कम\\) पर भारी पड़ता है`))
     out.push({
       kind: 'outweighs from the stronger side',
       a: hiGraha(m[1]!),
@@ -240,7 +254,7 @@ function grahaClaimsHi(text: string): GrahaClaim[] {
       said: m[0],
     })
   for (const m of text.matchAll(
-    re(`(?:^|। )आपके ${HO} भाव \\(${HS} राशि\\) (?:को|[^।]*? उसे) अभी गुरु और शनि दोनों गोचर में स्पर्श करते हैं`),
+    reGU`(?:^|। )आपके ${HO} भाव \\(${HS} राशि\\) (?:को|[^।]*? उसे) अभी गुरु और शनि दोनों गोचर में स्पर्श करते हैं`,
   ))
     out.push({
       kind: 'double transit on the house itself',
@@ -248,7 +262,7 @@ function grahaClaimsHi(text: string): GrahaClaim[] {
       sign: HI_SIGN_OF.get(m[2]!)!,
       said: m[0],
     })
-  for (const m of text.matchAll(re(`(?:^|[।:] )${HS} में ${HG}, पराशर के अनुसार उसकी स्वराशि`)))
+  for (const m of text.matchAll(reGU`(?:^|[।:] )${HS} में ${HG}, पराशर के अनुसार उसकी स्वराशि`))
     out.push({
       kind: 'dignity',
       g: hiGraha(m[2]!),
@@ -257,7 +271,7 @@ function grahaClaimsHi(text: string): GrahaClaim[] {
       cancelled: false,
       said: m[0],
     })
-  for (const m of text.matchAll(re(`(बढ़ते|घटते) चंद्रमा के समय`)))
+  for (const m of text.matchAll(reGU`(बढ़ते|घटते) चंद्रमा के समय`))
     out.push({ kind: 'Moon phase', waxing: m[1] === 'बढ़ते', said: m[0] })
   const formed = (word: string, said: string): GrahaClaim => ({
     kind: 'yoga formed',
@@ -265,10 +279,9 @@ function grahaClaimsHi(text: string): GrahaClaim[] {
     weakSaid: text.includes(`आपकी कुंडली में ${word} केवल निर्बल रूप में है`),
     said,
   })
-  const HY = `(${alt(HI_YOGA_OF.keys())})`
-  for (const m of text.matchAll(re(`आपकी कुंडली में (?:[^।]*? से )?${HY} बनता है`))) out.push(formed(m[1]!, m[0]))
-  for (const m of text.matchAll(re(`आपकी कुंडली में ((?:${HY}(?:, | और ))+${HY}) बनते हैं`)))
-    for (const y of m[1]!.matchAll(re(HY))) out.push(formed(y[1]!, m[0]))
+  for (const m of text.matchAll(reGU`आपकी कुंडली में (?:[^।]*? से )?${HY} बनता है`)) out.push(formed(m[1]!, m[0]))
+  for (const m of text.matchAll(reGU`आपकी कुंडली में ((?:${HY}(?:, | और ))+${HY}) बनते हैं`))
+    for (const y of m[1]!.matchAll(reGU`${HY}`)) out.push(formed(y[1]!, m[0]))
   return out
 }
 
@@ -283,13 +296,13 @@ export function windowClaimsIn(d: string, language: ClaimLanguage): WindowClaims
         : d.includes('Nothing in this period leans it clearly either way')
           ? 'neither'
           : null
-    const neither = new RegExp(`^Neither (?:the )?${G} nor (?:the )?${G} is a significator`, 'i').exec(d)
+    const neither = reI`^Neither (?:the )?${G} nor (?:the )?${G} is a significator`.exec(d)
     if (neither) out.areNot.push(neither[1] as Graha, neither[2] as Graha)
-    const notOne = new RegExp(`^(?:The )?${G} is not a significator`).exec(d)
+    const notOne = re`^(?:The )?${G} is not a significator`.exec(d)
     if (notOne) out.areNot.push(notOne[1] as Graha)
-    const are = new RegExp(`^(?:The )?${G} and (?:the )?${G} are significators`).exec(d)
+    const are = re`^(?:The )?${G} and (?:the )?${G} are significators`.exec(d)
     if (are) out.are.push(are[1] as Graha, are[2] as Graha)
-    const is = new RegExp(`^(?:The )?${G} is a significator`).exec(d)
+    const is = re`^(?:The )?${G} is a significator`.exec(d)
     if (is) out.are.push(is[1] as Graha)
     return out
   }
@@ -301,13 +314,13 @@ export function windowClaimsIn(d: string, language: ClaimLanguage): WindowClaims
         ? 'neither'
         : null
   const first = d.split('।')[0]!
-  const neither = new RegExp(`^इस कुंडली में न ${HG} और न ${HG} [^।]*का कारक है$`, 'u').exec(first)
+  const neither = reU`^इस कुंडली में न ${HG} और न ${HG} [^।]*का कारक है$`.exec(first)
   if (neither) out.areNot.push(hiGraha(neither[1]!), hiGraha(neither[2]!))
-  const notOne = new RegExp(`^इस कुंडली में ${HG} [^।]*का कारक नहीं है$`, 'u').exec(first)
+  const notOne = reU`^इस कुंडली में ${HG} [^।]*का कारक नहीं है$`.exec(first)
   if (notOne) out.areNot.push(hiGraha(notOne[1]!))
-  const are = new RegExp(`^इस कुंडली में ${HG} और ${HG} [^।]*के कारक हैं$`, 'u').exec(first)
+  const are = reU`^इस कुंडली में ${HG} और ${HG} [^।]*के कारक हैं$`.exec(first)
   if (are) out.are.push(hiGraha(are[1]!), hiGraha(are[2]!))
-  const is = new RegExp(`^इस कुंडली में ${HG} (?!और )[^।]*का कारक है$`, 'u').exec(first)
+  const is = reU`^इस कुंडली में ${HG} (?!और )[^।]*का कारक है$`.exec(first)
   if (is) out.are.push(hiGraha(is[1]!))
   return out
 }
@@ -317,27 +330,21 @@ export function tieClaimsIn(text: string, language: ClaimLanguage): TieClaim[] {
   const out: TieClaim[] = []
   if (language === 'en') {
     for (const m of text.matchAll(
-      new RegExp(`\\b${G}\\b, which is a significator|(?<!nor (?:the )?)\\b${G} is a significator`, 'g'),
+      reG`\\b${G}\\b, which is a significator|(?<!nor (?:the )?)\\b${G} is a significator`,
     ))
       out.push({ kind: 'significators', g: (m[1] ?? m[2]) as Graha, said: m[0] })
     for (const m of text.matchAll(
-      new RegExp(
-        `\\b${G}\\b(?:, lord of the running \\w+ \\(\\w+\\))?,? (?:which )?(?:rules your|is the lord of your) ${ORDINAL_EN} house`,
-        'g',
-      ),
+      reG`\\b${G}\\b(?:, lord of the running \\w+ \\(\\w+\\))?,? (?:which )?(?:rules your|is the lord of your) ${ORDINAL_EN} house`,
     ))
       out.push({ kind: 'lordship', g: m[1] as Graha, house: Number(m[2]), said: m[0] })
     return out
   }
   for (const m of text.matchAll(
-    new RegExp(
-      `${HG}(?: को| की है| की प्रत्यंतर्दशा)?, जो ${HSAME} का कारक है|^इस कुंडली में ${HG} (?!और )[^।]*? का कारक है`,
-      'gu',
-    ),
+    reGU`${HG}(?: को| की है| की प्रत्यंतर्दशा)?, जो ${HSAME} का कारक है|^इस कुंडली में ${HG} (?!और )[^।]*? का कारक है`,
   ))
     out.push({ kind: 'significators', g: hiGraha((m[1] ?? m[2])!), said: m[0] })
   for (const m of text.matchAll(
-    new RegExp(`${HG}(?: को,? जो| की है, जो| की प्रत्यंतर्दशा, जो)? आपके ${HO} भाव का स्वामी है`, 'gu'),
+    reGU`${HG}(?: को,? जो| की है, जो| की प्रत्यंतर्दशा, जो)? आपके ${HO} भाव का स्वामी है`,
   ))
     out.push({ kind: 'lordship', g: hiGraha(m[1]!), house: hiOrdinal(m[2]!), said: m[0] })
   return out
