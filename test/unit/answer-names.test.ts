@@ -13,9 +13,8 @@
  */
 import fastJson from 'fast-json-stringify'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CORPUS_DIR } from '../../src/config.js'
 import { NAME_KINDS, type NameKind } from '../../src/i18n/catalogue.js'
-import { LANGUAGES, nameTable, type Language } from '../../src/i18n/languages.js'
+import { LANGUAGES, nameTable } from '../../src/i18n/languages.js'
 import {
   ambiguousEnum,
   NAME_KEYWORD,
@@ -24,12 +23,8 @@ import {
   NamesField,
 } from '../../src/i18n/names.js'
 import { OPERATIONS } from '../../src/operations/index.js'
-import { ENVELOPE_ROOM } from '../../src/operations/serialize.js'
-import { compileTask, type TaskOutput } from '../../src/operations/tasks.js'
-import { testEphemeris } from '../helpers/ephemeris.js'
+import { taskContent } from '../helpers/tasks.js'
 
-const eph = testEphemeris()
-const ctx = { eph, computationKey: Buffer.alloc(32, 7), corpusDir: DEFAULT_CORPUS_DIR }
 const NOW = Date.UTC(2026, 10, 28)
 const OTHER_LANGUAGES = LANGUAGES.filter((l) => l !== 'en')
 
@@ -113,19 +108,6 @@ function bodiesOf(op: (typeof OPERATIONS)[number]): object[] {
 }
 
 /** The operation's content for `body` in `language`, through its task (as a worker runs it). */
-function taskContent(
-  task: (input: unknown) => unknown,
-  body: object,
-  language: Language,
-): Record<string, unknown> {
-  const out = task({ body, nowMs: NOW, language }) as TaskOutput
-  if (!('json' in out)) throw new Error(`${out.error}: ${out.message}`)
-  return JSON.parse(Buffer.from(out.json.subarray(ENVELOPE_ROOM)).toString('latin1')) as Record<
-    string,
-    unknown
-  >
-}
-
 /** The drawn part of an answer (the picture, the PDF and its size) left out. */
 function undrawn(id: string, content: unknown): unknown {
   const c = content as Record<string, Record<string, unknown>>
@@ -137,13 +119,12 @@ function undrawn(id: string, content: unknown): unknown {
 describe('names in answers', () => {
   for (const op of OPERATIONS) {
     it(`${op.id}: every name the answer holds, in every language, and nothing else`, () => {
-      const task = compileTask(op, ctx)
       for (const body of bodiesOf(op)) {
-        const en = taskContent(task, body, 'en')
+        const en = taskContent(op, body, 'en', NOW)
         expect(en).not.toHaveProperty('names')
         const held = heldNames(op.id, en)
         for (const language of OTHER_LANGUAGES) {
-          const { names, ...rest } = taskContent(task, body, language) as {
+          const { names, ...rest } = taskContent(op, body, language, NOW) as {
             names: Partial<Record<NameKind, Record<string, string>>>
           }
           // Nothing but `names` changes with the language, unless the operation writes its sentences in
@@ -177,7 +158,7 @@ describe('names in answers', () => {
   it('an answer holding names gives them: the chart, the pañcāṅga and the match name many kinds', () => {
     const kindsGiven = (id: string) => {
       const op = OPERATIONS.find((o) => o.id === id)!
-      const names = taskContent(compileTask(op, ctx), op.example as object, 'hi').names as object
+      const names = taskContent(op, op.example as object, 'hi', NOW).names as object
       return Object.keys(names).sort()
     }
     expect(kindsGiven('chart')).toEqual(
@@ -216,9 +197,8 @@ describe('names in answers', () => {
   it('is written by JSON.stringify as fast-json-stringify writes it from its schema', () => {
     const write = fastJson(NamesField as object) as (v: unknown) => string
     const op = OPERATIONS.find((o) => o.id === 'chart')!
-    const task = compileTask(op, ctx)
     for (const language of OTHER_LANGUAGES) {
-      const names = taskContent(task, op.example as object, language).names
+      const names = taskContent(op, op.example as object, language, NOW).names
       expect(JSON.stringify(names)).toBe(write(names))
     }
   })

@@ -7,7 +7,6 @@
  * have an English sentence somewhere, or it should declare it.
  */
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CORPUS_DIR } from '../../src/config.js'
 import { BOOKS } from '../../src/corpus/vocabulary.js'
 import { NAME_KINDS } from '../../src/i18n/catalogue.js'
 import { CHARA_CONVENTIONS } from '../../src/jyotisha/dasha-systems.js'
@@ -15,14 +14,10 @@ import { SIGNS_SANSKRIT } from '../../src/jyotisha/grahas.js'
 import { YOGA_CATALOGUE } from '../../src/jyotisha/yogas/index.js'
 import { OPERATIONS } from '../../src/operations/index.js'
 import { MATCH_SOURCES } from '../../src/readings/compatibility/doshas.js'
-import { ENVELOPE_ROOM } from '../../src/operations/serialize.js'
-import { compileTask, type TaskOutput } from '../../src/operations/tasks.js'
 import { TARA_NAMES } from '../../src/readings/muhurta/judge.js'
-import { testEphemeris } from '../helpers/ephemeris.js'
 import { randomBirths } from '../helpers/random-births.js'
+import { taskContent } from '../helpers/tasks.js'
 
-const eph = testEphemeris()
-const ctx = { eph, computationKey: Buffer.alloc(32, 7), corpusDir: DEFAULT_CORPUS_DIR }
 // The names of catalogue and books, a saṅkrānti's name (`Makara Sankranti`), a chart yoga's category
 // (`Pancha Mahapurusha`), its books (`Vedic Astrology: An Integrated Approach`) and what it is counted from
 // (`moon sign`), the Chara daśā's book (`Jaimini Upadesa Sutras`): identifiers.
@@ -210,19 +205,8 @@ function bodiesOf(op: (typeof OPERATIONS)[number]): object[] {
   return [example]
 }
 
-const tasks = new Map<string, ReturnType<typeof compileTask>>()
-/** The operation's task, compiled once as a worker compiles it at start (compiling its serializers for
- *  every answer was a third of this file's time). */
-function taskOf(op: (typeof OPERATIONS)[number]): ReturnType<typeof compileTask> {
-  let task = tasks.get(op.id)
-  if (!task) tasks.set(op.id, (task = compileTask(op, ctx)))
-  return task
-}
-
 function run(op: (typeof OPERATIONS)[number], body: object): unknown {
-  const out = taskOf(op)({ body, nowMs: Date.UTC(2026, 10, 28), language: 'hi' }) as TaskOutput
-  if (!('json' in out)) throw new Error(`${op.id}: ${out.error}: ${out.message}`)
-  return JSON.parse(Buffer.from(out.json.subarray(ENVELOPE_ROOM)).toString('latin1'))
+  return taskContent(op, body, 'hi', Date.UTC(2026, 10, 28))
 }
 
 describe('operations whose text is in Hindi', () => {

@@ -10,7 +10,6 @@
  *   sentence with its Hindi (held to the same checks), and no string the two share reads as English.
  */
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CORPUS_DIR } from '../../src/config.js'
 import { BOOKS } from '../../src/corpus/vocabulary.js'
 import { NAME_KINDS } from '../../src/i18n/catalogue.js'
 import { resolveBirth } from '../../src/jyotisha/birth.js'
@@ -27,15 +26,13 @@ import { RAJA_DHANA_YOGAS } from '../../src/jyotisha/yogas/raja-dhana.js'
 import { SURYA_YOGAS } from '../../src/jyotisha/yogas/surya.js'
 import { VIPARITA_EXCHANGE_YOGAS } from '../../src/jyotisha/yogas/viparita-exchange.js'
 import { OPERATIONS } from '../../src/operations/index.js'
-import { ENVELOPE_ROOM } from '../../src/operations/serialize.js'
-import { compileTask, type TaskOutput } from '../../src/operations/tasks.js'
 import type { Text } from '../../src/readings/text.js'
 import { testEphemeris } from '../helpers/ephemeris.js'
 import { hindiProblems, texts } from '../helpers/hindi-texts.js'
 import { randomBirths } from '../helpers/random-births.js'
+import { taskContent } from '../helpers/tasks.js'
 
 const eph = testEphemeris()
-const ctx = { eph, computationKey: Buffer.alloc(32, 7), corpusDir: DEFAULT_CORPUS_DIR }
 const NOW = Date.UTC(2026, 10, 28)
 
 // Strings that are identifiers, not sentences (as declared-texts.test.ts reads them).
@@ -108,27 +105,12 @@ describe('the birth notes in Hindi', () => {
   })
 })
 
-const tasks = new Map<string, ReturnType<typeof compileTask>>()
-/** The operation's task, compiled once as a worker compiles it at start (compiling its serializers for
- *  every answer was a third of this file's time). */
-function taskOf(op: (typeof OPERATIONS)[number]): ReturnType<typeof compileTask> {
-  let task = tasks.get(op.id)
-  if (!task) tasks.set(op.id, (task = compileTask(op, ctx)))
-  return task
-}
-
 function answer(
   op: (typeof OPERATIONS)[number],
   body: object,
   language: 'en' | 'hi',
 ): Record<string, unknown> {
-  const out = taskOf(op)({ body, nowMs: NOW, language }) as TaskOutput
-  if (!('json' in out))
-    throw new Error(`${op.id}: ${'error' in out ? `${out.error}: ${out.message}` : 'bytes'}`)
-  const json = JSON.parse(Buffer.from(out.json.subarray(ENVELOPE_ROOM)).toString('latin1')) as Record<
-    string,
-    unknown
-  >
+  const json = taskContent(op, body, language, NOW)
   delete json.names
   return json
 }
